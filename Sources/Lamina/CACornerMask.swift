@@ -1,0 +1,26 @@
+import Foundation
+
+/// Which corners `cornerRadius` rounds, named by the layer's own minimum/maximum x and y.
+///
+/// Mirrors QuartzCore's `CACornerMask`. On an unflipped iOS-style layer `layerMinXMinYCorner` is the
+/// visual top-left.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The bit set.
+  public let rawValue: UInt
+
+  /// Wraps a bit set.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The corner at minimum x, minimum y.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The corner at maximum x, minimum y.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The corner at minimum x, maximum y.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The corner at maximum x, maximum y.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+  /// All four corners (the default).
+  public static let allCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A node of the layer tree: geometry, appearance and sublayers, with Core Animation's semantics.
+///
+/// Mirrors QuartzCore's `CALayer` model (no animation, no presentation layer). Coordinates are
+/// iOS-style: y grows downward, z toward the viewer. The geometry (`frame`, conversion, hit testing)
+/// follows `shared/spec/geometry.md`; every property default is Apple's.
+open class CALayer: CustomStringConvertible {
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: the local point at its top-left and its size.
+  /// A negative size is standardized on set, as Apple does. Default: `.zero`.
+  open var bounds: CGRect = .zero {
+    didSet { if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized } }
+  }
+
+  /// Where the anchor point sits, in the superlayer's coordinate space. Default: `(0, 0)`.
+  open var position: CGPoint = .zero
+
+  /// The z component of the position: orders siblings, and moves the layer in depth under a
+  /// superlayer's perspective `sublayerTransform`. Default: `0`.
+  open var zPosition: CGFloat = 0
+
+  /// The point of the bounds, in unit coordinates, that `position` pins and transforms pivot about;
+  /// values outside 0…1 are kept as given. Default: `(0.5, 0.5)`.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The z coordinate of the anchor point, in points. Default: `0`.
+  open var anchorPointZ: CGFloat = 0
+
+  /// The layer's transform, applied about its anchor point. Default: identity.
+  open var transform: CATransform3D = CATransform3DIdentity
+
+  /// A transform applied to every sublayer, about this layer's anchor point (typically a perspective).
+  /// Default: identity.
+  open var sublayerTransform: CATransform3D = CATransform3DIdentity
+
+  /// Mirrors the layer's local space about its horizontal mid-line, so sublayers are placed from the
+  /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
+  open var isGeometryFlipped = false
+
+  // MARK: Appearance
+
+  /// Whether the layer and its sublayers are left out of rendering and hit testing. Default: `false`.
+  open var isHidden = false
+
+  /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
+  open var opacity: Float = 1
+
+  /// Whether contents and sublayers are clipped to the (rounded) bounds, and hit testing pruned to
+  /// them. Default: `false`.
+  open var masksToBounds = false
+
+  /// The colour filling the (rounded) bounds behind the contents. Default: `nil` (nothing drawn).
+  open var backgroundColor: CGColor?
+
+  /// Width of the border drawn inside the bounds, above contents and sublayers. Default: `0`.
+  open var borderWidth: CGFloat = 0
+
+  /// Colour of the border. Default: opaque black.
+  open var borderColor: CGColor? = .black
+
+  /// Radius of the rounded corners of the background, the border and the `masksToBounds` clip.
+  /// Default: `0`.
+  open var cornerRadius: CGFloat = 0
+
+  /// Which corners `cornerRadius` rounds. Default: all four.
+  open var maskedCorners: CACornerMask = .allCorners
+
+  // MARK: Contents
+
+  /// The image drawn in the bounds; the renderer draws a `CGImage` and ignores other values.
+  /// Default: `nil`.
+  open var contents: Any?
+
+  /// How the contents image is placed in the bounds. Default: `.resize`.
+  open var contentsGravity: CALayerContentsGravity = .resize
+
+  /// The part of the contents image to draw, in unit coordinates of the image. Default: `(0, 0, 1, 1)`.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+  /// The stretchable middle of the contents image, in unit coordinates (nine-part scaling).
+  /// Default: `(0, 0, 1, 1)` (the whole image stretches uniformly).
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+  /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the
+  /// non-resizing gravities. Default: `1`.
+  open var contentsScale: CGFloat = 1
+
+  /// A name for finding and printing the layer. Default: `nil`.
+  open var name: String?
+
+  // MARK: Tree
+
+  /// The layer this one is a sublayer of; a layer does not keep its superlayer alive.
+  public internal(set) weak var superlayer: CALayer?
+
+  /// Storage for `sublayers`, back to front.
+  package internal(set) var children: [CALayer] = []
+
+  /// Creates a layer with Apple's default property values.
+  public init() {}
+
+  /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
+  /// Core Animation's initializer for presentation copies.
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    (bounds, position, zPosition, anchorPoint) = (
+      other.bounds, other.position, other.zPosition, other.anchorPoint
+    )
+    (anchorPointZ, transform, sublayerTransform) = (
+      other.anchorPointZ, other.transform, other.sublayerTransform
+    )
+    (isGeometryFlipped, isHidden, opacity, masksToBounds) =
+      (other.isGeometryFlipped, other.isHidden, other.opacity, other.masksToBounds)
+    (backgroundColor, borderWidth, borderColor) = (
+      other.backgroundColor, other.borderWidth, other.borderColor
+    )
+    (cornerRadius, maskedCorners, contents) = (other.cornerRadius, other.maskedCorners, other.contents)
+    (contentsGravity, contentsRect, contentsCenter) = (
+      other.contentsGravity, other.contentsRect, other.contentsCenter
+    )
+    (contentsScale, name) = (other.contentsScale, other.name)
+  }
+
+  /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple
+  /// returns).
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : .identity
+  }
+
+  /// Replaces the layer's transform with the 3D equivalent of `m`.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// Whether content drawn by this layer is flipped vertically relative to the screen: the parity of
+  /// `isGeometryFlipped` over this layer and all its ancestors.
+  open func contentsAreFlipped() -> Bool {
+    var flipped = false
+    var layer: CALayer? = self
+    while let l = layer {
+      if l.isGeometryFlipped { flipped.toggle() }
+      layer = l.superlayer
+    }
+    return flipped
+  }
+
+  // MARK: Overridable geometry (declared here: members of extensions cannot be overridden)
+
+  /// The layer's rectangle in its superlayer's space: the axis-aligned bounding box of the bounds'
+  /// corners after anchor, `transform` and `position` (perspective projected).
+  ///
+  /// The superlayer's `sublayerTransform` and the layer's own flip are not part of it, as on Apple
+  /// platforms. `CGRect.null` when a corner lands behind the eye or a value is not finite.
+  /// Setting it changes only `position` and `bounds.size` (spec §1.3): under a transform the size is
+  /// solved from the transform's 2×2 linear part (exact for scales and 90° rotations) and kept when
+  /// that has no non-negative solution.
+  open var frame: CGRect {
+    get { derivedFrame }
+    set { applyFrame(newValue) }
+  }
+
+  /// Whether `p`, in this layer's own coordinates, is inside its bounds, half-open: the minimum edges
+  /// are inside, the maximum edges are not. `cornerRadius` is ignored. Override to change hit testing.
+  open func contains(_ p: CGPoint) -> Bool {
+    boundsContain(p)
+  }
+
+  /// The farthest descendant (or this layer) containing `p`, in the modern sibling order; `p` is in
+  /// the superlayer's coordinates (the container space for a root).
+  ///
+  /// Hidden layers are skipped with their subtrees; `masksToBounds` prunes everything outside the
+  /// bounds; otherwise a sublayer outside its superlayer can still be hit. A layer whose mapping is
+  /// singular or puts `p` behind the eye is skipped with its subtree. Opacity does not matter.
+  open func hitTest(_ p: CGPoint) -> CALayer? {
+    hitTest(p, order: .modern)
+  }
+
+  /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
+  open var description: String {
+    let f = frame
+    let label = name.map { " \"\($0)\"" } ?? ""
+    return "<\(type(of: self))\(label); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+  }
+}
+
+extension CALayer: Hashable {
+  /// Layers are equal only to themselves, as NSObject identity makes them on Apple platforms.
+  public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+  /// Hashes the layer's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An immutable bitmap: 8-bit premultiplied ARGB pixels, one `UInt32` each (`0xAARRGGBB`), rows top to
+/// bottom with no padding.
+///
+/// Stands in for CoreGraphics' `CGImage` as layer `contents`. The pixel layout is the one Cairo's
+/// `CAIRO_FORMAT_ARGB32` uses in memory, so the renderer draws it without converting.
+public final class CGImage: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// The pixels, `width × height` of them, premultiplied by alpha.
+  public let premultipliedARGB: [UInt32]
+
+  /// The largest number of pixels an image may have (256 megapixels).
+  public static let maximumPixelCount = 1 << 28
+
+  /// Creates an image, or `nil` when a side is not positive, the pixel count is over
+  /// `maximumPixelCount`, or `pixels` does not hold exactly `width × height` values.
+  public init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
+    guard width > 0, height > 0 else { return nil }
+    let (count, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, count <= CGImage.maximumPixelCount, pixels.count == count else { return nil }
+    self.width = width
+    self.height = height
+    self.premultipliedARGB = pixels
+  }
+
+  /// Creates an image filled with one colour.
+  public convenience init?(width: Int, height: Int, color: CGColor) {
+    guard width > 0, height > 0, width <= CGImage.maximumPixelCount / height else { return nil }
+    self.init(
+      width: width, height: height,
+      premultipliedARGB: Array(repeating: color.premultipliedARGB, count: width * height))
+  }
+
+  /// Always 8.
+  public var bitsPerComponent: Int { 8 }
+  /// Always 32.
+  public var bitsPerPixel: Int { 32 }
+  /// `width × 4`: rows are not padded.
+  public var bytesPerRow: Int { width * 4 }
+
+  /// The pixel at column `x`, row `y` (row 0 is the top), premultiplied ARGB.
+  public func pixel(x: Int, y: Int) -> UInt32 { premultipliedARGB[y * width + x] }
+
+  /// The part of the image inside `rect` (in pixels, rounded outward and clipped to the image), or
+  /// `nil` when nothing remains.
+  public func cropping(to rect: CGRect) -> CGImage? {
+    guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
+    let r = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+    guard !r.isNull, !r.isEmpty else { return nil }
+    let (x0, y0) = (Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)))
+    let (x1, y1) = (Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up)))
+    var out = [UInt32]()
+    out.reserveCapacity((x1 - x0) * (y1 - y0))
+    for y in y0..<y1 { out.append(contentsOf: premultipliedARGB[(y * width + x0)..<(y * width + x1)]) }
+    return CGImage(width: x1 - x0, height: y1 - y0, premultipliedARGB: out)
+  }
+
+  /// Images are equal when their sizes and pixels are.
+  public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
+    lhs === rhs
+      || (lhs.width == rhs.width && lhs.height == rhs.height
+        && lhs.premultipliedARGB == rhs.premultipliedARGB)
+  }
+}
+
+extension CGColor {
+  /// The colour as one premultiplied `0xAARRGGBB` pixel, each channel rounded to 8 bits.
+  public var premultipliedARGB: UInt32 {
+    let c = rgba
+    func byte(_ v: CGFloat) -> UInt32 { UInt32((v * 255).rounded()) }
+    return byte(c.alpha) << 24 | byte(c.red * c.alpha) << 16 | byte(c.green * c.alpha) << 8
+      | byte(c.blue * c.alpha)
+  }
+}
