@@ -1,0 +1,340 @@
+import Foundation
+import Testing
+
+@testable import Lamina
+
+@Suite struct CALayerConversionTests {
+  /// E3.1's pair: parent P bounds (0,0,200,200) at (100,100); child C bounds (0,0,50,50) at (100,50).
+  func parentAndChild() -> (CALayer, CALayer) {
+    let p = layer(bounds: rect(0, 0, 200, 200), position: pt(100, 100), name: "P")
+    let c = layer(bounds: rect(0, 0, 50, 50), position: pt(100, 50), name: "C")
+    p.addSublayer(c)
+    return (p, c)
+  }
+
+  func perspective(_ d: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m34 = -1 / d
+    return t
+  }
+
+  @Test func pointsConvertBetweenParentAndChild() {
+    // E3.1.
+    let (p, c) = parentAndChild()
+    #expect(approx(c.convert(pt(0, 0), to: p), pt(75, 25)))
+    #expect(approx(c.convert(pt(50, 50), to: p), pt(125, 75)))
+    #expect(approx(c.convert(pt(0, 0), from: p), pt(-75, -25)))
+    #expect(approx(p.convert(pt(75, 25), to: c), pt(0, 0)))
+  }
+
+  @Test func sublayerTranslationMovesSublayers() {
+    // E3.2.
+    let (p, c) = parentAndChild()
+    p.sublayerTransform = CATransform3DMakeTranslation(10, 20, 0)
+    #expect(approx(c.convert(pt(0, 0), to: p), pt(85, 45)))
+  }
+
+  @Test func sublayerScaleActsAboutTheSuperlayersAnchor() {
+    // E3.3: the point measured on Apple, and frame ≠ converted bounds under a sublayerTransform.
+    let (p, c) = parentAndChild()
+    p.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+    c.transform = CATransform3DMakeTranslation(5, 6, 0)
+    #expect(approx(c.convert(pt(0, 0), to: p), pt(60, -38)))
+    #expect(approx(c.frame, rect(80, 31, 50, 50)))
+    #expect(approx(c.convert(c.bounds, to: p), rect(60, -38, 100, 100)))
+  }
+
+  @Test func sublayerPivotIsTheAnchorPointNotTheCentre() {
+    // E3.4.
+    let (p, c) = parentAndChild()
+    p.anchorPoint = pt(0, 0)
+    p.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+    #expect(approx(c.convert(pt(0, 0), to: p), pt(150, 50)))
+  }
+
+  @Test func sublayerPivotIncludesBoundsOrigin() {
+    // E3.5.
+    let g = layer(bounds: rect(0, 0, 400, 400), position: pt(200, 200), name: "G")
+    let p = layer(bounds: rect(0, 100, 200, 200), position: pt(100, 100), name: "P")
+    p.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+    let c = layer(bounds: rect(0, 0, 50, 50), position: pt(100, 150), name: "C")
+    g.addSublayer(p)
+    p.addSublayer(c)
+    #expect(approx(c.convert(pt(0, 0), to: g), pt(50, -50)))
+  }
+
+  @Test func nestedLayersRoundTrip() {
+    // E3.6.
+    let g0 = layer(bounds: rect(0, 0, 400, 400), position: pt(200, 200))
+    let g1 = layer(bounds: rect(0, 0, 200, 200), position: pt(100, 100))
+    let g2 = layer(bounds: rect(0, 0, 50, 50), position: pt(25, 25))
+    g0.addSublayer(g1)
+    g1.addSublayer(g2)
+    #expect(approx(g2.convert(pt(0, 0), to: g0), pt(0, 0)))
+    #expect(approx(g2.convert(pt(0, 0), from: g0), pt(0, 0)))
+    #expect(approx(g0.convert(pt(12, 34), to: g2), pt(12, 34)))
+  }
+
+  @Test func boundsOriginShiftsSublayers() {
+    // E1.18.
+    let r = layer(frame: rect(0, 0, 100, 100))
+    let m = layer(frame: rect(0, 0, 60, 60))
+    m.bounds = rect(10, 10, 60, 60)
+    #expect(m.position == pt(30, 30))
+    let leaf = layer(frame: rect(10, 10, 20, 20))
+    r.addSublayer(m)
+    m.addSublayer(leaf)
+    #expect(approx(leaf.convert(leaf.bounds, to: r), rect(0, 0, 20, 20)))
+  }
+
+  @Test func scrolledBoundsOriginShowsContentAtTopLeft() {
+    // E1.19.
+    let outer = layer(frame: rect(0, 0, 400, 400))
+    let scroller = layer(frame: rect(10, 10, 100, 80))
+    let content = layer(frame: rect(0, 0, 500, 400))
+    outer.addSublayer(scroller)
+    scroller.addSublayer(content)
+    scroller.bounds.origin = pt(50, 60)
+    #expect(approx(content.convert(pt(50, 60), to: outer), pt(10, 10)))
+    #expect(approx(content.convert(pt(0, 0), to: outer), pt(-40, -50)))
+    #expect(approx(content.convert(pt(120, 100), to: outer), pt(80, 50)))
+    scroller.bounds.origin = .zero
+    #expect(approx(content.convert(pt(50, 60), to: outer), pt(60, 70)))
+  }
+
+  /// E3.7's tree: T ⊃ P (flipped, frame (0,0,200,100)) ⊃ C (frame (10,10,50,20)).
+  func flippedTree() -> (t: CALayer, p: CALayer, c: CALayer) {
+    let t = layer(frame: rect(0, 0, 400, 400), name: "T")
+    let p = layer(frame: rect(0, 0, 200, 100), name: "P")
+    p.isGeometryFlipped = true
+    let c = layer(frame: rect(10, 10, 50, 20), name: "C")
+    t.addSublayer(p)
+    p.addSublayer(c)
+    return (t, p, c)
+  }
+
+  @Test func geometryFlippedPlacesSublayersFromTheBottom() {
+    // E3.7.
+    let (t, p, c) = flippedTree()
+    #expect(c.position == pt(35, 20))
+    #expect(approx(c.convert(c.bounds, to: t), rect(10, 70, 50, 20)))
+    #expect(approx(c.convert(pt(0, 0), to: t), pt(10, 90)))
+    p.isGeometryFlipped = false
+    #expect(approx(c.convert(c.bounds, to: t), rect(10, 10, 50, 20)))
+  }
+
+  @Test func ownFlipKeepsTheLayerInPlaceButMirrorsItsOrigin() {
+    // E3.8.
+    let s = layer(frame: rect(0, 0, 1000, 1000))
+    let l = layer(bounds: rect(0, 0, 100, 50), position: pt(200, 300), anchor: pt(0, 0))
+    l.isGeometryFlipped = true
+    s.addSublayer(l)
+    #expect(approx(l.convert(l.bounds, to: s), rect(200, 300, 100, 50)))
+    #expect(approx(l.convert(pt(0, 0), to: s), pt(200, 350)))
+  }
+
+  @Test func flipAxisFollowsScrolledBounds() {
+    // E3.9.
+    let (t, p, c) = flippedTree()
+    p.bounds = rect(0, 30, 200, 100)
+    c.position = pt(35, 50)
+    #expect(approx(c.convert(c.bounds, to: t), rect(10, 70, 50, 20)))
+  }
+
+  @Test(arguments: [
+    // E3.10: (A flipped, B flipped) → C's rect in the root, contentsAreFlipped(C).
+    (false, false, rect(10, 10, 20, 20), false),
+    (false, true, rect(10, 70, 20, 20), true),
+    (true, false, rect(10, 170, 20, 20), true),
+    (true, true, rect(10, 110, 20, 20), false),
+  ])
+  func nestedFlipsComposeAsMatrices(aFlipped: Bool, bFlipped: Bool, expected: CGRect, parity: Bool) {
+    let root = layer(frame: rect(0, 0, 200, 200))
+    let a = layer(frame: rect(0, 0, 200, 200))
+    let b = layer(frame: rect(0, 0, 100, 100))
+    let c = layer(frame: rect(10, 10, 20, 20))
+    root.addSublayer(a)
+    a.addSublayer(b)
+    b.addSublayer(c)
+    (a.isGeometryFlipped, b.isGeometryFlipped) = (aFlipped, bFlipped)
+    #expect(approx(c.convert(c.bounds, to: root), expected))
+    #expect(c.contentsAreFlipped() == parity)
+  }
+
+  @Test func siblingsConvertThroughTheirParent() {
+    // E5.1.
+    let parent = layer(bounds: rect(0, 0, 200, 200), position: pt(100, 100))
+    let s1 = layer(bounds: rect(0, 0, 50, 50), position: pt(25, 25))
+    let s2 = layer(bounds: rect(0, 0, 50, 50), position: pt(125, 25))
+    parent.addSublayer(s1)
+    parent.addSublayer(s2)
+    #expect(approx(s1.convert(pt(0, 0), to: s2), pt(-100, 0)))
+    // E5.5: into a scaled sibling.
+    let a1 = layer(bounds: rect(0, 0, 40, 40), position: pt(60, 160))
+    a1.transform = CATransform3DMakeScale(2, 2, 1)
+    parent.addSublayer(a1)
+    #expect(approx(s1.convert(pt(10, 10), to: a1), pt(-5, -55)))
+    #expect(approx(a1.convert(pt(10, 10), from: s1), pt(-5, -55)))
+  }
+
+  @Test func separateTreesShareOneContainerSpace() {
+    // E5.2, and nil meaning that space.
+    let u1 = layer(bounds: rect(0, 0, 50, 50), position: pt(25, 25))
+    let u2 = layer(bounds: rect(0, 0, 50, 50), position: pt(500, 500))
+    #expect(approx(u1.convert(pt(0, 0), to: u2), pt(-475, -475)))
+    #expect(approx(u2.convert(pt(0, 0), from: u1), pt(-475, -475)))
+    let framed = layer(frame: rect(10, 20, 100, 50))
+    #expect(approx(framed.convert(pt(1, 1), to: nil), pt(11, 21)))
+    #expect(approx(framed.convert(pt(11, 21), from: nil), pt(1, 1)))
+    #expect(approx(framed.convert(rect(0, 0, 5, 5), to: nil), rect(10, 20, 5, 5)))
+    #expect(approx(framed.convert(rect(10, 20, 5, 5), from: nil), rect(0, 0, 5, 5)))
+  }
+
+  @Test func rotatedRectsConvertToBoundingBoxes() {
+    // E5.3, E5.4.
+    let parent = layer(bounds: rect(0, 0, 200, 200), position: pt(100, 100))
+    let child = layer(bounds: rect(0, 0, 100, 100), position: pt(100, 100))
+    child.transform = CATransform3DMakeRotation(degrees(45), 0, 0, 1)
+    parent.addSublayer(child)
+    #expect(approx(child.convert(rect(0, 0, 100, 100), to: parent), rect(29.2893, 29.2893, 141.4214, 141.4214)))
+    #expect(approx(child.convert(pt(50, 50), to: parent), pt(100, 100)))
+    #expect(approx(child.convert(rect(0, 0, 10, 10), to: parent), rect(92.9289, 29.2893, 14.1421, 14.1421)))
+  }
+
+  /// E5.6's tree: R ⊃ K, K rotated 60° about y under its own perspective (d = 500).
+  func perspectiveTree() -> (CALayer, CALayer) {
+    let r = layer(bounds: rect(0, 0, 400, 400), position: pt(200, 200))
+    let k = layer(bounds: rect(0, 0, 200, 100), position: pt(200, 200))
+    k.transform = CATransform3DRotate(perspective(500), degrees(60), 0, 1, 0)
+    r.addSublayer(k)
+    return (r, k)
+  }
+
+  @Test func perspectivePointsDivideByW() {
+    // E5.6.
+    let (r, k) = perspectiveTree()
+    let cases: [(CGPoint, CGPoint)] = [
+      (pt(0, 0), pt(139.5255, 139.5255)), (pt(200, 0), pt(242.6183, 157.3817)),
+      (pt(200, 100), pt(242.6183, 242.6183)), (pt(0, 100), pt(139.5255, 260.4745)),
+      (pt(200, 50), pt(242.6183, 200)), (pt(100, 50), pt(200, 200)),
+    ]
+    for (local, expected) in cases {
+      #expect(approx(k.convert(local, to: r), expected))
+    }
+  }
+
+  @Test func perspectiveInverseConversion() {
+    // E5.7.
+    let (r, k) = perspectiveTree()
+    #expect(approx(k.convert(pt(150, 150), from: r), pt(14.7634, 7.3817)))
+    #expect(approx(k.convert(pt(242.6183, 200), from: r), pt(200, 50)))
+  }
+
+  @Test func perspectiveRectAndFrameAreTheProjectedBoundingBox() {
+    // E5.8.
+    let (r, k) = perspectiveTree()
+    let expected = rect(139.5255, 139.5255, 103.0928, 120.9490)
+    #expect(approx(k.convert(k.bounds, to: r), expected))
+    #expect(approx(k.frame, expected))
+  }
+
+  @Test func perspectivePointsRoundTrip() {
+    let (r, k) = perspectiveTree()
+    for local in [pt(3, 4), pt(150, 90), pt(-20, 130), pt(199, 1)] {
+      #expect(approx(k.convert(k.convert(local, to: r), from: r), local, 1e-7))
+    }
+  }
+
+  @Test func sharedPerspectiveMakesZPositionChangeApparentSize() {
+    // E2.2 and E2.3.
+    let p = layer(bounds: rect(0, 0, 400, 400), position: pt(200, 200))
+    p.sublayerTransform = perspective(500)
+    let c = layer(bounds: rect(0, 0, 100, 100), position: pt(300, 200))
+    c.zPosition = 100
+    p.addSublayer(c)
+    #expect(approx(c.convert(c.bounds, to: p), rect(262.5, 137.5, 125, 125)))
+    #expect(approx(c.convert(pt(50, 50), to: p), pt(325, 200)))
+    #expect(approx(c.frame, rect(250, 150, 100, 100)))
+    c.zPosition = -100
+    #expect(approx(c.convert(c.bounds, to: p), rect(241.6667, 158.3333, 83.3333, 83.3333)))
+    #expect(approx(c.convert(pt(50, 50), to: p), pt(283.3333, 200)))
+  }
+
+  @Test func ordinaryLayersFlattenTheirSublayers() {
+    // E4.11, ordinary-layer case: C's zPosition is flattened into P's plane.
+    let r = layer(bounds: rect(0, 0, 400, 400), position: pt(200, 200))
+    let p = layer(bounds: rect(0, 0, 200, 100), position: pt(200, 200))
+    p.transform = CATransform3DRotate(perspective(500), degrees(60), 0, 1, 0)
+    let c = layer(bounds: rect(0, 0, 20, 20), position: pt(100, 50))
+    c.zPosition = 100
+    r.addSublayer(p)
+    p.addSublayer(c)
+    #expect(approx(c.convert(pt(10, 10), to: r), pt(200, 200)))
+    #expect(approx(c.convert(c.bounds, to: r), rect(194.9119, 189.8237, 10.003, 20.3525)))
+  }
+
+  @Test func singularTargetsAndPointsBehindTheEyeAreNotFinite() {
+    let (p, c) = parentAndChild()
+    c.transform = CATransform3DMakeScale(0, 1, 1)
+    #expect(c.convert(pt(10, 10), from: p).x.isNaN)
+    #expect(c.convert(rect(0, 0, 5, 5), from: p).isNull)
+    #expect(approx(c.convert(pt(25, 10), to: p), pt(100, 35)))
+    let (r, k) = perspectiveTree()
+    k.transform = CATransform3DTranslate(perspective(100), 0, 0, 150)
+    #expect(k.convert(pt(0, 0), to: r).x.isNaN)
+    #expect(k.convert(k.bounds, to: r).isNull)
+  }
+
+  @Test func singularLayerAboveTheCommonAncestorDoesNotBreakConversion() {
+    let collapsed = layer(bounds: rect(0, 0, 10, 10), position: .zero)
+    collapsed.transform = CATransform3DMakeScale(0, 0, 1)
+    let (p, c) = parentAndChild()
+    collapsed.addSublayer(p)
+    #expect(approx(c.convert(pt(0, 0), to: p), pt(75, 25)))
+  }
+}
+
+@Suite struct CAScrollLayerTests {
+  /// E1.20's tree: a 100×80 scroll layer holding a 500×400 content layer at (0,0).
+  func scrolled() -> (CAScrollLayer, CALayer) {
+    let s = CAScrollLayer()
+    s.frame = rect(0, 0, 100, 80)
+    let content = layer(frame: rect(0, 0, 500, 400))
+    s.addSublayer(content)
+    return (s, content)
+  }
+
+  @Test func scrollPointMovesTheBoundsOrigin() {
+    // E1.20.
+    let (s, content) = scrolled()
+    content.scroll(pt(50, 60))
+    #expect(s.bounds == rect(50, 60, 100, 80))
+    #expect(s.frame == rect(0, 0, 100, 80))
+    #expect(approx(content.visibleRect, rect(50, 60, 100, 80)))
+  }
+
+  @Test func scrollModeLimitsTheAxes() {
+    let (s, content) = scrolled()
+    s.scrollMode = .vertically
+    content.scroll(pt(50, 60))
+    #expect(s.bounds.origin == pt(0, 60))
+    s.scrollMode = .none
+    content.scroll(pt(10, 10))
+    #expect(s.bounds.origin == pt(0, 60))
+  }
+
+  @Test func scrollRectToVisibleMovesTheLeastDistance() {
+    let (s, content) = scrolled()
+    content.scrollRectToVisible(rect(150, 20, 30, 30))
+    #expect(s.bounds.origin == pt(80, 0))
+    content.scrollRectToVisible(rect(10, 10, 10, 10))
+    #expect(s.bounds.origin == pt(10, 0))
+    #expect(approx(content.visibleRect, rect(10, 0, 100, 80)))
+  }
+
+  @Test func withoutAScrollLayerTheWholeBoundsIsVisible() {
+    let l = layer(frame: rect(0, 0, 30, 40))
+    l.scroll(pt(5, 5))
+    #expect(l.visibleRect == rect(0, 0, 30, 40))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import Lamina
+
+@Suite struct CGColorAndImageTests {
+  @Test func colorsClampAndCompareByComponents() {
+    let c = CGColor(red: 1.5, green: -1, blue: .nan, alpha: 0.5)
+    #expect(c.components == [1, 0, 0, 0.5])
+    #expect(CGColor(gray: 0.25, alpha: 1).components == [0.25, 0.25, 0.25, 1])
+    #expect(CGColor(red: 0, green: 0, blue: 0, alpha: 1) == .black)
+    #expect(CGColor.white.copy(alpha: 0)?.alpha == 0)
+    #expect(c.numberOfComponents == 4)
+  }
+
+  @Test func premultipliedPixelOfAColour() {
+    #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1).premultipliedARGB == 0xFFFF_0000)
+    #expect(CGColor(red: 1, green: 1, blue: 1, alpha: 0.5).premultipliedARGB == 0x8080_8080)
+    #expect(CGColor.clear.premultipliedARGB == 0)
+  }
+
+  @Test func imagesValidateTheirDimensions() {
+    #expect(CGImage(width: 2, height: 2, premultipliedARGB: [1, 2, 3, 4]) != nil)
+    #expect(CGImage(width: 2, height: 2, premultipliedARGB: [1, 2, 3]) == nil)
+    #expect(CGImage(width: 0, height: 2, premultipliedARGB: []) == nil)
+    #expect(CGImage(width: -1, height: -1, premultipliedARGB: [1]) == nil)
+    #expect(CGImage(width: Int.max, height: 2, premultipliedARGB: []) == nil)
+    #expect(CGImage(width: 1 << 15, height: 1 << 14, color: .black) == nil)
+  }
+
+  @Test func croppingCopiesTheRowsInside() {
+    let image = CGImage(width: 3, height: 2, premultipliedARGB: [1, 2, 3, 4, 5, 6])!
+    let cropped = image.cropping(to: rect(1, 0, 2, 2))
+    #expect(cropped?.premultipliedARGB == [2, 3, 5, 6])
+    #expect(image.cropping(to: rect(0.5, 1.2, 1, 0.5))?.premultipliedARGB == [4, 5])
+    #expect(image.cropping(to: rect(10, 10, 5, 5)) == nil)
+    #expect(image.cropping(to: rect(.nan, 0, 1, 1)) == nil)
+    #expect(image.bytesPerRow == 12 && image.pixel(x: 2, y: 1) == 6)
+  }
+
+  @Test func layerCopiesPropertiesButNotSublayers() {
+    let l = layer(bounds: rect(0, 0, 10, 20), position: pt(5, 6), name: "orig")
+    l.cornerRadius = 3
+    l.backgroundColor = .white
+    l.addSublayer(CALayer())
+    let copy = CALayer(layer: l)
+    #expect(copy.bounds == l.bounds && copy.position == l.position && copy.name == "orig")
+    #expect(copy.cornerRadius == 3 && copy.backgroundColor == .white && copy.sublayers == nil)
+  }
+
+  @Test func descriptionNamesTheLayerAndFrame() {
+    let l = layer(frame: rect(10, 20, 30, 40), name: "box")
+    #expect(l.description == "<CALayer \"box\"; frame = (10.0 20.0; 30.0 40.0)>")
+    #expect(CALayerContentsGravity.allCases.count == 12)
+    #expect(CALayerContentsGravity(rawValue: "resizeAspectFill") == .resizeAspectFill)
+  }
+}
