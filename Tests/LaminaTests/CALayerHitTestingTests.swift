@@ -167,3 +167,19 @@ import Testing
     #expect(approx(blue.convert(pt(160, 240), from: nil), pt(50, 50)))
   }
 }
+
+@Suite struct ReadmeExampleTests {
+  @Test func clockHandExampleInTheReadmeHolds() {
+    let face = CALayer()
+    face.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    let hand = CALayer()
+    hand.bounds = CGRect(x: 0, y: 0, width: 10, height: 80)
+    hand.anchorPoint = CGPoint(x: 0.5, y: 0.9)
+    hand.position = CGPoint(x: 100, y: 100)
+    hand.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+    face.addSublayer(hand)
+    #expect(approx(hand.frame, rect(92, 95, 80, 10)))
+    #expect(face.hitTest(CGPoint(x: 150, y: 100)) === hand)
+    #expect(approx(hand.convert(CGPoint(x: 5, y: 0), to: face), pt(172, 100)))
+  }
+}
