@@ -196,7 +196,8 @@ import Testing
     let child = layer(bounds: rect(0, 0, 100, 100), position: pt(100, 100))
     child.transform = CATransform3DMakeRotation(degrees(45), 0, 0, 1)
     parent.addSublayer(child)
-    #expect(approx(child.convert(rect(0, 0, 100, 100), to: parent), rect(29.2893, 29.2893, 141.4214, 141.4214)))
+    #expect(
+      approx(child.convert(rect(0, 0, 100, 100), to: parent), rect(29.2893, 29.2893, 141.4214, 141.4214)))
     #expect(approx(child.convert(pt(50, 50), to: parent), pt(100, 100)))
     #expect(approx(child.convert(rect(0, 0, 10, 10), to: parent), rect(92.9289, 29.2893, 14.1421, 14.1421)))
   }

@@ -35,16 +35,27 @@ import Testing
 
   @Test func fittingShrinksKeepingAspectAndNeverGrows() {
     // Seed 004's fitInSize: a 400×300 image into 200×200 becomes 200×150.
-    #expect(CGSize(width: 400, height: 300).fitted(in: CGSize(width: 200, height: 200)) == CGSize(width: 200, height: 150))
-    #expect(CGSize(width: 100, height: 400).fitted(in: CGSize(width: 200, height: 200)) == CGSize(width: 50, height: 200))
-    #expect(CGSize(width: 50, height: 40).fitted(in: CGSize(width: 200, height: 200)) == CGSize(width: 50, height: 40))
+    #expect(
+      CGSize(width: 400, height: 300).fitted(in: CGSize(width: 200, height: 200))
+        == CGSize(width: 200, height: 150))
+    #expect(
+      CGSize(width: 100, height: 400).fitted(in: CGSize(width: 200, height: 200))
+        == CGSize(width: 50, height: 200))
+    #expect(
+      CGSize(width: 50, height: 40).fitted(in: CGSize(width: 200, height: 200))
+        == CGSize(width: 50, height: 40))
     #expect(rect(7, 8, 400, 300).fitted(in: CGSize(width: 200, height: 200)) == rect(7, 8, 200, 150))
-    #expect(CGSize(width: 0, height: 10).fitted(in: CGSize(width: 5, height: 5)) == CGSize(width: 0, height: 10))
+    #expect(
+      CGSize(width: 0, height: 10).fitted(in: CGSize(width: 5, height: 5)) == CGSize(width: 0, height: 10))
   }
 
   @Test func aspectFitRectIsCentred() {
-    #expect(AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: rect(0, 0, 200, 200)) == rect(0, 25, 200, 150))
-    #expect(AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: rect(10, 10, 100, 100)) == rect(35, 10, 50, 100))
+    #expect(
+      AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: rect(0, 0, 200, 200))
+        == rect(0, 25, 200, 150))
+    #expect(
+      AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: rect(10, 10, 100, 100))
+        == rect(35, 10, 50, 100))
     #expect(AVMakeRect(aspectRatio: .zero, insideRect: rect(0, 0, 10, 10)) == rect(5, 5, 0, 0))
   }
 }
