@@ -4,12 +4,41 @@ import PackageDescription
 let package = Package(
   name: "Lamina",
   products: [
-    .library(name: "Lamina", targets: ["Lamina"])
+    .library(name: "Lamina", targets: ["Lamina"]),
+    .library(name: "LaminaRender", targets: ["LaminaRender"]),
+    .library(name: "LaminaScene", targets: ["LaminaScene"]),
+    .executable(name: "lamina", targets: ["lamina"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // Core Animation's layer model: geometry, transforms, conversion, hit testing. Foundation only.
     .target(name: "Lamina"),
+    // Cairo's header, found through pkg-config (Debian: libcairo2-dev).
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // The only C we write: whole-image PNG encode/decode with setjmp kept inside C.
+    .target(
+      name: "CPNG",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    // Layer tree → render tree → Cairo image surface → CGImage; PNG read/write.
+    .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CPNG"]),
+    // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
+    .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender"]),
+    // The command-line tool: render, hit-test, dump.
+    .executableTarget(
+      name: "lamina",
+      dependencies: [
+        "Lamina", "LaminaRender", "LaminaScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Release-built benchmark: `swift run -c release lamina-bench`.
+    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+    .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"]),
+    .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene"]),
+    .testTarget(name: "laminaTests", dependencies: ["lamina"]),
   ],
   swiftLanguageModes: [.v6]
 )

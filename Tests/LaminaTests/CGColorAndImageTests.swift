@@ -55,3 +55,28 @@ import Testing
     #expect(CALayerContentsGravity(rawValue: "resizeAspectFill") == .resizeAspectFill)
   }
 }
+
+@Suite struct ContentsGravityTests {
+  let bounds = rect(0, 0, 100, 50)
+  let size = CGSize(width: 20, height: 10)
+
+  @Test(arguments: [
+    // Natural-size gravities: "top" is maximum y, as Apple's header defines it.
+    ("center", rect(40, 20, 20, 10)), ("top", rect(40, 40, 20, 10)), ("bottom", rect(40, 0, 20, 10)),
+    ("left", rect(0, 20, 20, 10)), ("right", rect(80, 20, 20, 10)), ("topLeft", rect(0, 40, 20, 10)),
+    ("topRight", rect(80, 40, 20, 10)), ("bottomLeft", rect(0, 0, 20, 10)),
+    ("bottomRight", rect(80, 0, 20, 10)), ("resize", rect(0, 0, 100, 50)),
+    ("resizeAspect", rect(0, 0, 100, 50)), ("resizeAspectFill", rect(0, 0, 100, 50)),
+    ("unknown", rect(0, 0, 100, 50)),
+  ])
+  func gravityPlacesContents(name: String, expected: CGRect) {
+    let g = CALayerContentsGravity(rawValue: name)
+    #expect(g.rect(forContentsOfSize: size, in: bounds) == expected)
+  }
+
+  @Test func aspectGravitiesFitAndCover() {
+    let tall = CGSize(width: 10, height: 20)
+    #expect(CALayerContentsGravity.resizeAspect.rect(forContentsOfSize: tall, in: bounds) == rect(37.5, 0, 25, 50))
+    #expect(CALayerContentsGravity.resizeAspectFill.rect(forContentsOfSize: tall, in: bounds) == rect(0, -75, 100, 200))
+  }
+}

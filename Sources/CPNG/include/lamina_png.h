@@ -1,0 +1,40 @@
+// Whole-image PNG encode and decode over libpng. Every libpng error is caught with setjmp inside
+// these functions and returned as a message, so no longjmp ever crosses a Swift frame.
+#ifndef LAMINA_PNG_H
+#define LAMINA_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Size of the buffer the functions write an error message into.
+#define LAMINA_PNG_MESSAGE_SIZE 256
+
+/// Decodes a PNG of any kind (palette, grey, grey+alpha, RGB, RGBA, 16-bit, tRNS, interlaced) into
+/// premultiplied ARGB32 pixels in native byte order (Cairo's CAIRO_FORMAT_ARGB32), rows top to bottom,
+/// width * 4 bytes each. Returns 0 and a malloc'd buffer in *pixels (free with lamina_png_free), or
+/// -1 with a message; images wider or taller than max_side or with more than max_pixels pixels are
+/// refused before their pixels are read.
+int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                      uint32_t **pixels, uint32_t *width, uint32_t *height,
+                      char message[LAMINA_PNG_MESSAGE_SIZE]);
+
+/// Encodes premultiplied ARGB32 pixels (rows of stride bytes) as an 8-bit PNG: RGB when every pixel
+/// is opaque, RGBA otherwise. zlib_level is 0...9; filters is a PNG_FILTER_* mask (0 = libpng's
+/// default); strategy is a zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1, Z_RLE = 3).
+/// Returns 0 and a malloc'd buffer in *data (free with lamina_png_free), or -1 with a message.
+int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                      int zlib_level, int filters, int strategy, uint8_t **data, size_t *size,
+                      char message[LAMINA_PNG_MESSAGE_SIZE]);
+
+/// Frees a buffer returned by the functions above.
+void lamina_png_free(void *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,218 @@
+// Whole-image PNG encode/decode. libpng reports errors by longjmp; every setjmp that catches one is
+// in this file, so Swift only ever sees a return code and a message.
+#include "lamina_png.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void fail(char *message, const char *text) {
+  snprintf(message, LAMINA_PNG_MESSAGE_SIZE, "%s", text);
+}
+
+static void on_error(png_structp png, png_const_charp text) {
+  fail((char *)png_get_error_ptr(png), text);
+  png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+typedef struct {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} reader;
+
+static void read_bytes(png_structp png, png_bytep out, size_t count) {
+  reader *r = (reader *)png_get_io_ptr(png);
+  if (r->size - r->offset < count) png_error(png, "truncated PNG data");
+  memcpy(out, r->data + r->offset, count);
+  r->offset += count;
+}
+
+/// (c * a) / 255, rounded to nearest.
+static inline uint32_t premultiply(uint32_t c, uint32_t a) {
+  uint32_t t = c * a + 128;
+  return (t + (t >> 8)) >> 8;
+}
+
+static void convert_to_premultiplied(uint8_t *buffer, size_t count) {
+  uint32_t *out = (uint32_t *)buffer;
+  for (size_t i = 0; i < count; i++) {
+    const uint8_t *p = buffer + i * 4;
+    uint32_t r = p[0], g = p[1], b = p[2], a = p[3];
+    if (a != 255) {
+      r = premultiply(r, a);
+      g = premultiply(g, a);
+      b = premultiply(b, a);
+    }
+    out[i] = (a << 24) | (r << 16) | (g << 8) | b;
+  }
+}
+
+int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                      uint32_t **pixels, uint32_t *width, uint32_t *height,
+                      char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    fail(message, "not a PNG file (the 8-byte signature is missing)");
+    return -1;
+  }
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  if (!png) {
+    fail(message, "libpng could not allocate a reader");
+    return -1;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    fail(message, "libpng could not allocate image information");
+    return -1;
+  }
+  uint8_t *volatile buffer = NULL;
+  png_bytep *volatile rows = NULL;
+  reader source = {data, size, 0};
+  if (setjmp(png_jmpbuf(png))) {
+    free(buffer);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  png_set_read_fn(png, &source, read_bytes);
+  png_set_user_limits(png, max_side, max_side);
+  png_read_info(png, info);
+  png_uint_32 w = 0, h = 0;
+  int depth = 0, color = 0;
+  png_get_IHDR(png, info, &w, &h, &depth, &color, NULL, NULL, NULL);
+  if ((uint64_t)w * (uint64_t)h > max_pixels) png_error(png, "image has too many pixels");
+  int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+  png_set_expand(png);
+  png_set_scale_16(png);
+  if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+  if (!has_trns && !(color & PNG_COLOR_MASK_ALPHA)) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  size_t row_bytes = png_get_rowbytes(png, info);
+  if (row_bytes != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
+  buffer = (uint8_t *)malloc(row_bytes * h);
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
+  if (!buffer || !rows) png_error(png, "out of memory");
+  for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + y * row_bytes;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  convert_to_premultiplied(buffer, (size_t)w * h);
+  free(rows);
+  png_destroy_read_struct(&png, &info, NULL);
+  *pixels = (uint32_t *)buffer;
+  *width = w;
+  *height = h;
+  return 0;
+}
+
+typedef struct {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+} writer;
+
+static void write_bytes(png_structp png, png_bytep in, size_t count) {
+  writer *w = (writer *)png_get_io_ptr(png);
+  if (w->capacity - w->size < count) {
+    size_t capacity = w->capacity ? w->capacity : 65536;
+    while (capacity - w->size < count) capacity *= 2;
+    uint8_t *grown = (uint8_t *)realloc(w->data, capacity);
+    if (!grown) png_error(png, "out of memory");
+    w->data = grown;
+    w->capacity = capacity;
+  }
+  memcpy(w->data + w->size, in, count);
+  w->size += count;
+}
+
+static void flush_bytes(png_structp png) { (void)png; }
+
+static int all_opaque(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride) {
+  for (uint32_t y = 0; y < height; y++) {
+    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + y * stride);
+    for (uint32_t x = 0; x < width; x++)
+      if ((row[x] >> 24) != 0xff) return 0;
+  }
+  return 1;
+}
+
+/// Straight (unpremultiplied) RGB or RGBA bytes of one row.
+static void straight_row(const uint32_t *in, uint32_t width, int channels, uint8_t *out) {
+  for (uint32_t x = 0; x < width; x++) {
+    uint32_t p = in[x], a = p >> 24;
+    uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+    if (a != 255 && a != 0) {
+      r = (r * 255 + a / 2) / a;
+      g = (g * 255 + a / 2) / a;
+      b = (b * 255 + a / 2) / a;
+    } else if (a == 0) {
+      r = g = b = 0;
+    }
+    uint8_t *o = out + (size_t)x * channels;
+    o[0] = (uint8_t)(r > 255 ? 255 : r);
+    o[1] = (uint8_t)(g > 255 ? 255 : g);
+    o[2] = (uint8_t)(b > 255 ? 255 : b);
+    if (channels == 4) o[3] = (uint8_t)a;
+  }
+}
+
+int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                      int zlib_level, int filters, int strategy, uint8_t **data, size_t *size,
+                      char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (width == 0 || height == 0 || stride < (size_t)width * 4 || zlib_level < 0 || zlib_level > 9) {
+    fail(message, "invalid image for encoding (zero size, short rows or bad zlib level)");
+    return -1;
+  }
+  int channels = all_opaque(pixels, width, height, stride) ? 3 : 4;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  if (!png) {
+    fail(message, "libpng could not allocate a writer");
+    return -1;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_write_struct(&png, NULL);
+    fail(message, "libpng could not allocate image information");
+    return -1;
+  }
+  writer *volatile sink = (writer *)calloc(1, sizeof(writer));
+  uint8_t *volatile row = (uint8_t *)malloc((size_t)width * channels);
+  if (setjmp(png_jmpbuf(png))) {
+    if (sink) free(sink->data);
+    free(sink);
+    free(row);
+    png_destroy_write_struct(&png, &info);
+    return -1;
+  }
+  if (!sink || !row) png_error(png, "out of memory");
+  png_set_write_fn(png, sink, write_bytes, flush_bytes);
+  png_set_IHDR(png, info, width, height, 8,
+               channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, zlib_level);
+  png_set_compression_strategy(png, strategy);
+  if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  png_write_info(png, info);
+  for (uint32_t y = 0; y < height; y++) {
+    straight_row((const uint32_t *)((const uint8_t *)pixels + y * stride), width, channels, row);
+    png_write_row(png, row);
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  *data = sink->data;
+  *size = sink->size;
+  free(sink);
+  return 0;
+}
+
+void lamina_png_free(void *buffer) { free(buffer); }

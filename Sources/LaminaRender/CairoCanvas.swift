@@ -1,0 +1,192 @@
+import CCairo
+import Foundation
+import Lamina
+
+/// The one place Lamina calls Cairo: a drawing context over a caller-owned premultiplied ARGB32
+/// buffer. Cairo's status is sticky, so callers check `failure` once after drawing.
+package struct CairoCanvas {
+  private let context: OpaquePointer
+  package let width: Int
+  package let height: Int
+
+  /// Runs `body` with a canvas drawing into `pixels` (`width × height`, rows not padded). The surface
+  /// and context live only inside this call.
+  package static func drawing<R>(
+    into pixels: inout [UInt32], width: Int, height: Int, _ body: (CairoCanvas) -> R
+  ) throws(RenderError) -> R {
+    precondition(pixels.count == width * height, "buffer size must be width × height")
+    let outcome: Result<R, RenderError> = pixels.withUnsafeMutableBytes { raw in
+      let surface = cairo_image_surface_create_for_data(
+        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(width * 4))
+      defer { cairo_surface_destroy(surface) }
+      if let message = statusMessage(cairo_surface_status(surface)) {
+        return .failure(RenderError("cannot create a \(width)×\(height) surface: \(message)"))
+      }
+      guard let context = cairo_create(surface) else {
+        return .failure(RenderError("cannot create a Cairo context"))
+      }
+      defer { cairo_destroy(context) }
+      let canvas = CairoCanvas(context: context, width: width, height: height)
+      let result = body(canvas)
+      cairo_surface_flush(surface)
+      if let message = statusMessage(cairo_status(context)) {
+        return .failure(RenderError("Cairo failed while drawing: \(message)"))
+      }
+      return .success(result)
+    }
+    return try outcome.get()
+  }
+
+  private static func statusMessage(_ status: cairo_status_t) -> String? {
+    status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+  }
+
+  // MARK: State
+
+  package func save() { cairo_save(context) }
+  package func restore() { cairo_restore(context) }
+
+  /// Sets the user → device transform (same entry layout as Cairo's matrix: xx = a, yx = b, …).
+  package func setTransform(_ t: CGAffineTransform) {
+    var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_set_matrix(context, &m)
+  }
+
+  package func resetTransform() { cairo_identity_matrix(context) }
+
+  /// The current clip's bounding box in device pixels.
+  package var deviceClipExtents: CGRect {
+    save()
+    resetTransform()
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+    restore()
+    return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
+  // MARK: Shapes
+
+  /// Fills `rect` (user space), rounded at `corners` by `radius`.
+  package func fill(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, color: RenderColor) {
+    roundedRect(rect, radius: radius, corners: corners)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Intersects the clip with `rect` (user space) rounded at `corners`.
+  package func clip(to rect: CGRect, radius: CGFloat, corners: CACornerMask) {
+    roundedRect(rect, radius: radius, corners: corners)
+    cairo_clip(context)
+  }
+
+  /// Intersects the clip with an axis-aligned device-space rectangle.
+  package func clipDevice(to rect: CGRect) {
+    save()
+    resetTransform()
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    restore()
+    cairo_clip(context)
+  }
+
+  /// Fills a band of `width` inside `rect`, with outer corner radius `radius` and inner radius
+  /// `max(radius − width, 0)`.
+  package func fillBorder(
+    of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CACornerMask, color: RenderColor
+  ) {
+    roundedRect(rect, radius: radius, corners: corners)
+    let inner = rect.insetBy(dx: width, dy: width)
+    if !inner.isNull, inner.width > 0, inner.height > 0 {
+      roundedRect(inner, radius: max(radius - width, 0), corners: corners)
+    }
+    cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+    setColor(color)
+    cairo_fill(context)
+    cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+  }
+
+  private func setColor(_ c: RenderColor) {
+    cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+  }
+
+  private func roundedRect(_ r: CGRect, radius: CGFloat, corners: CACornerMask) {
+    let limit = min(radius, r.width / 2, r.height / 2)
+    func cornerRadius(_ corner: CACornerMask) -> CGFloat {
+      limit > 0 && corners.contains(corner) ? limit : 0
+    }
+    let (tl, tr) = (cornerRadius(.layerMinXMinYCorner), cornerRadius(.layerMaxXMinYCorner))
+    let (br, bl) = (cornerRadius(.layerMaxXMaxYCorner), cornerRadius(.layerMinXMaxYCorner))
+    cairo_new_sub_path(context)
+    corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
+    corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
+    corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
+    corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
+    cairo_close_path(context)
+  }
+
+  private func corner(
+    _ cx: CGFloat, _ cy: CGFloat, _ r: CGFloat, _ from: CGFloat, _ to: CGFloat, _ x: CGFloat,
+    _ y: CGFloat
+  ) {
+    if r > 0 { cairo_arc(context, cx, cy, r, from, to) } else { cairo_line_to(context, x, y) }
+  }
+
+  // MARK: Images and groups
+
+  /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when
+  /// `flipped`, with edge pixels extended and bilinear-or-better filtering.
+  package func draw(
+    _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double
+  ) {
+    image.premultipliedARGB.withUnsafeBytes { raw in
+      let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
+      let surface = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+      defer { cairo_surface_destroy(surface) }
+      let pattern = cairo_pattern_create_for_surface(surface)
+      defer { cairo_pattern_destroy(pattern) }
+      let (kx, ky) = (source.width / d.width, source.height / d.height)
+      var m = cairo_matrix_t(
+        xx: kx, yx: 0, xy: 0, yy: flipped ? -ky : ky, x0: source.minX - d.minX * kx,
+        y0: flipped ? source.minY + d.maxY * ky : source.minY - d.minY * ky)
+      cairo_pattern_set_matrix(pattern, &m)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      save()
+      cairo_set_source(context, pattern)
+      cairo_rectangle(context, d.minX, d.minY, d.width, d.height)
+      cairo_clip(context)
+      cairo_paint_with_alpha(context, alpha)
+      restore()
+    }
+  }
+
+  /// Paints premultiplied pixels at device position `(x, y)` with `alpha`, inside the current clip.
+  package func paint(_ pixels: inout [UInt32], width: Int, height: Int, x: Int, y: Int, alpha: Double) {
+    pixels.withUnsafeMutableBytes { raw in
+      let surface = cairo_image_surface_create_for_data(
+        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(width * 4))
+      defer { cairo_surface_destroy(surface) }
+      save()
+      resetTransform()
+      cairo_set_source_surface(context, surface, Double(x), Double(y))
+      cairo_paint_with_alpha(context, alpha)
+      restore()
+    }
+  }
+
+  /// Starts a transparency group limited to `deviceBox`; `endGroup` composites it with `alpha`.
+  package func beginGroup(clippedTo deviceBox: CGRect?) {
+    save()
+    if let deviceBox { clipDevice(to: deviceBox) }
+    cairo_push_group(context)
+  }
+
+  /// Ends the group begun by `beginGroup` and paints it with `alpha`.
+  package func endGroup(alpha: Double) {
+    cairo_pop_group_to_source(context)
+    cairo_paint_with_alpha(context, alpha)
+    restore()
+  }
+}

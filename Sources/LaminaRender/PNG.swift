@@ -1,0 +1,89 @@
+import CPNG
+import Foundation
+import Lamina
+
+/// Reads and writes PNG files as `CGImage`s (premultiplied ARGB), through libpng.
+public enum PNG {
+  /// The widest or tallest image `decode` accepts.
+  public static let maximumSide: UInt32 = 32768
+
+  /// Decodes PNG data of any kind (palette, grey, alpha, 16-bit, tRNS, interlaced).
+  public static func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> CGImage {
+    var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
+    var pixels: UnsafeMutablePointer<UInt32>?
+    var (width, height): (UInt32, UInt32) = (0, 0)
+    let status = bytes.withUnsafeBufferPointer { data in
+      lamina_png_decode(
+        data.baseAddress, data.count, maximumSide, UInt64(CGImage.maximumPixelCount), &pixels,
+        &width, &height, &message)
+    }
+    guard status == 0, let pixels else { throw PNGError(text(message), path: path) }
+    defer { lamina_png_free(pixels) }
+    let count = Int(width) * Int(height)
+    let array = Array(UnsafeBufferPointer(start: pixels, count: count))
+    guard let image = CGImage(width: Int(width), height: Int(height), premultipliedARGB: array) else {
+      throw PNGError("decoded image has an invalid size \(width)×\(height)", path: path)
+    }
+    return image
+  }
+
+  /// Encodes `image` as an 8-bit PNG with `options`.
+  public static func encode(_ image: CGImage, options: PNGOptions = .fast) throws(PNGError) -> [UInt8] {
+    var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
+    var data: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let status = image.premultipliedARGB.withUnsafeBufferPointer { pixels in
+      lamina_png_encode(
+        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow,
+        options.zlibLevel, options.filters.rawValue, options.strategy.rawValue, &data, &size, &message)
+    }
+    guard status == 0, let data else { throw PNGError(text(message)) }
+    defer { lamina_png_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+
+  /// Reads and decodes the PNG file at `url`.
+  public static func read(contentsOf url: URL) throws(PNGError) -> CGImage {
+    let bytes: [UInt8]
+    do {
+      bytes = try [UInt8](Data(contentsOf: url))
+    } catch {
+      throw PNGError("cannot read the file (\(readReason(error)))", path: url.path)
+    }
+    return try decode(bytes, path: url.path)
+  }
+
+  /// Encodes `image` and writes it to `url` atomically: a temporary file beside it, renamed into
+  /// place, so a failure never leaves a half-written PNG.
+  public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast) throws(PNGError) {
+    let bytes = try encode(image, options: options)
+    do {
+      try Data(bytes).write(to: url, options: .atomic)
+    } catch {
+      throw PNGError("cannot write the file (\(readReason(error)))", path: url.path)
+    }
+  }
+
+  /// The NUL-terminated message libpng wrote into `buffer`.
+  private static func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func readReason(_ error: any Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    if ns.domain == NSCocoaErrorDomain {
+      switch ns.code {
+      case NSFileReadNoSuchFileError: return "no such file"
+      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+      case NSFileWriteOutOfSpaceError: return "no space left on the device"
+      default: break
+      }
+    }
+    return ns.localizedDescription
+  }
+}
