@@ -1,0 +1,213 @@
+import Foundation
+
+/// A strict JSON parser (RFC 8259) that reports errors by line and column, refuses duplicate keys,
+/// and limits nesting so no input can exhaust the stack.
+package struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  package static let maximumDepth = 512
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  /// Parses one complete JSON document.
+  package static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    let value = try parser.value()
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+    return value
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func error(_ message: String) -> SceneError {
+    var (line, column) = (1, 1)
+    for b in bytes[..<min(index, bytes.count)] {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SceneError(location: "line \(line), column \(column)", message: message)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func value() throws(SceneError) -> JSONValue {
+    skipWhitespace()
+    guard let c = current else { throw error("unexpected end of the file; expected a value") }
+    switch c {
+    case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(SceneError) in try p.object() }
+    case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(SceneError) in try p.array() }
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    default: throw error("unexpected character '\(Unicode.Scalar(c))'; expected a value")
+    }
+  }
+
+  private mutating func nested(
+    _ body: (inout JSONParser) throws(SceneError) -> JSONValue
+  ) throws(SceneError) -> JSONValue {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= JSONParser.maximumDepth else {
+      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+    return try body(&self)
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(SceneError) -> JSONValue {
+    let w = Array(word.utf8)
+    guard bytes.count - index >= w.count, Array(bytes[index..<index + w.count]) == w else {
+      throw error("invalid literal; expected \(word)")
+    }
+    index += w.count
+    return value
+  }
+
+  private mutating func object() throws(SceneError) -> JSONValue {
+    index += 1
+    var members: [(key: String, value: JSONValue)] = []
+    var seen = Set<String>()
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+      let start = index
+      let key = try string()
+      guard seen.insert(key).inserted else {
+        index = start
+        throw error("duplicate key \"\(key)\"")
+      }
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+      index += 1
+      members.append((key, try value()))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
+      default: throw error("expected ',' or '}' in an object")
+      }
+    }
+  }
+
+  private mutating func array() throws(SceneError) -> JSONValue {
+    index += 1
+    var items: [JSONValue] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      items.append(try value())
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(items)
+      default: throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  private mutating func number() throws(SceneError) -> Double {
+    let start = index
+    func digits(_ p: inout JSONParser) -> Int {
+      let s = p.index
+      while let c = p.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { p.index += 1 }
+      return p.index - s
+    }
+    if current == UInt8(ascii: "-") { index += 1 }
+    if current == UInt8(ascii: "0") {
+      index += 1
+    } else if digits(&self) == 0 {
+      throw error("invalid number; expected a digit")
+    }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&self) > 0 else { throw error("invalid number; expected a digit after '.'") }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard digits(&self) > 0 else { throw error("invalid number; expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let v = Double(text) else { throw error("invalid number \(text)") }
+    return v
+  }
+
+  private mutating func string() throws(SceneError) -> String {
+    index += 1
+    var out = [UInt8]()
+    while true {
+      guard let c = current else { throw error("unterminated string") }
+      index += 1
+      switch c {
+      case UInt8(ascii: "\""):
+        return String(decoding: out, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        try escape(into: &out)
+      case 0..<0x20:
+        index -= 1
+        throw error("control character in a string; escape it")
+      default:
+        out.append(c)
+      }
+    }
+  }
+
+  private mutating func escape(into out: inout [UInt8]) throws(SceneError) {
+    guard let e = current else { throw error("unterminated escape") }
+    index += 1
+    let simple: [UInt8: UInt8] = [
+      UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
+      UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
+      UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+    if let s = simple[e] {
+      out.append(s)
+      return
+    }
+    guard e == UInt8(ascii: "u") else { throw error("invalid escape '\\\(Unicode.Scalar(e))'") }
+    var scalar = try hex4()
+    if (0xD800..<0xDC00).contains(scalar) {
+      guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+      else { throw error("unpaired surrogate in \\u escape") }
+      index += 2
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    }
+    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+    out.append(contentsOf: Array(String(Character(u)).utf8))
+  }
+
+  private mutating func hex4() throws(SceneError) -> UInt32 {
+    guard bytes.count - index >= 4, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+      let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw error("expected four hex digits after \\u") }
+    index += 4
+    return v
+  }
+}

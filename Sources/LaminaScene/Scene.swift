@@ -1,0 +1,90 @@
+import Foundation
+import Lamina
+import LaminaRender
+
+/// A scene file loaded into a layer tree: a canvas and the layers on it.
+///
+/// The root layer stands for the canvas: its bounds are `(0, 0, width, height)` and its position puts
+/// its local space on the container space, so scene coordinates, hit-test points and the root's
+/// local coordinates are all the same. The format is documented in `Docs/scene-format.md`.
+public struct Scene {
+  /// The canvas size, in points.
+  public var size: CGSize
+  /// Pixels per point when rendered.
+  public var scale: CGFloat
+  /// The canvas colour under the layers; `nil` leaves it transparent.
+  public var background: CGColor?
+  /// The canvas layer; the scene's layers are its sublayers.
+  public var root: CALayer
+  /// The file the scene came from, if any.
+  public var file: URL?
+
+  /// Renders the scene (at `scale` instead of the scene's own when given).
+  public func render(scale: CGFloat? = nil, renderer: LayerRenderer = LayerRenderer()) throws(RenderError) -> CGImage {
+    try renderer.render(root, size: size, scale: scale ?? self.scale, background: background)
+  }
+
+  /// Loads and builds the scene at `url`; images are resolved relative to its folder.
+  public static func load(contentsOf url: URL, options: SceneOptions = SceneOptions()) throws(SceneError) -> Scene {
+    let name = url.path
+    let data: Data
+    do {
+      let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+      guard size <= options.maximumFileBytes else {
+        throw SceneError(file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)")
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw SceneError(file: name, location: "", message: "cannot read the file (\(describe(error)))")
+    }
+    return try parse([UInt8](data), file: url, options: options)
+  }
+
+  /// Builds a scene from JSON bytes; `file` names it in errors and anchors relative image paths
+  /// (without it, images resolve against the current directory).
+  public static func parse(_ bytes: [UInt8], file: URL? = nil, options: SceneOptions = SceneOptions()) throws(SceneError) -> Scene {
+    do {
+      let json = try JSONParser.parse(bytes)
+      let folder = (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      var builder = SceneBuilder(options: options, images: ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder))
+      var scene = try builder.scene(SceneNode(json, path: ""))
+      scene.file = file
+      return scene
+    } catch {
+      var e = error
+      e.file = file?.path
+      throw e
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let ns = error as NSError
+    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError || ns.code == NSFileNoSuchFileError {
+      return "no such file"
+    }
+    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "permission denied" }
+    return ns.localizedDescription
+  }
+}
+
+/// Limits and permissions for loading scenes. Defaults suit untrusted files.
+public struct SceneOptions: Sendable {
+  /// Allow images outside the scene file's folder (by `..`, absolute paths or symbolic links).
+  /// Default: `false`, librsvg's rule.
+  public var allowFilesOutsideSceneFolder = false
+  /// The most layers a scene may have. Default: 200,000.
+  public var maximumLayers = 200_000
+  /// The deepest nesting of sublayers. Default: 128.
+  public var maximumDepth = 128
+  /// The widest or tallest canvas in pixels (size × scale). Default: 16384.
+  public var maximumCanvasSide = 16384
+  /// The most canvas pixels. Default: 256 megapixels.
+  public var maximumCanvasPixels = 1 << 28
+  /// The largest scene file, in bytes. Default: 64 MiB.
+  public var maximumFileBytes = 64 << 20
+
+  /// The default limits.
+  public init() {}
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Lamina
+
+/// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way.
+struct SceneBuilder {
+  let options: SceneOptions
+  var images: ImageResolver
+  private var layerCount = 0
+
+  init(options: SceneOptions, images: ImageResolver) {
+    self.options = options
+    self.images = images
+  }
+
+  static let layerKeys = [
+    "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
+    "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
+    "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
+    "contentsRect", "contentsCenter", "contentsScale", "sublayers",
+  ]
+
+  mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
+    let top = try doc.object(allowing: ["$schema", "canvas", "layers"])
+    let canvas = try top.required("canvas", in: doc)
+    let c = try canvas.object(allowing: ["width", "height", "scale", "background"])
+    let positive = 1e-9...Double.greatestFiniteMagnitude
+    let width = try c.required("width", in: canvas).number(in: positive, "a positive width")
+    let height = try c.required("height", in: canvas).number(in: positive, "a positive height")
+    let scale = try c["scale"]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
+    let (pw, ph) = ((width * scale).rounded(.up), (height * scale).rounded(.up))
+    guard pw <= CGFloat(options.maximumCanvasSide), ph <= CGFloat(options.maximumCanvasSide) else {
+      throw canvas.fail("canvas is \(format(pw))×\(format(ph)) pixels; the limit is \(options.maximumCanvasSide) a side")
+    }
+    guard pw * ph <= CGFloat(options.maximumCanvasPixels) else {
+      throw canvas.fail("canvas is \(format(pw * ph)) pixels; the limit is \(options.maximumCanvasPixels)")
+    }
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    root.position = CGPoint(x: width / 2, y: height / 2)
+    for item in try top["layers"]?.array() ?? [] { root.addSublayer(try layer(item, depth: 1)) }
+    return Scene(
+      size: CGSize(width: width, height: height), scale: scale, background: try c["background"]?.color(),
+      root: root, file: nil)
+  }
+
+  private mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+    layerCount += 1
+    guard layerCount <= options.maximumLayers else {
+      throw node.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
+    }
+    guard depth <= options.maximumDepth else {
+      throw node.fail("sublayers nested deeper than \(options.maximumDepth) levels")
+    }
+    let o = try node.object(allowing: SceneBuilder.layerKeys)
+    let l = CALayer()
+    try geometry(o, into: l, node: node)
+    try appearance(o, into: l)
+    try contents(o, into: l)
+    for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
+    return l
+  }
+
+  /// Geometry in a fixed order, whatever the key order: anchor, bounds, transform, then frame or
+  /// position (setting `frame` depends on the anchor and the transform).
+  private func geometry(_ o: [String: SceneNode], into l: CALayer, node: SceneNode) throws(SceneError) {
+    l.name = try o["name"]?.string()
+    if let v = o["anchorPoint"] { l.anchorPoint = try v.point() }
+    if let v = o["anchorPointZ"] { l.anchorPointZ = try v.number() }
+    if let v = o["bounds"] { l.bounds = try v.rect() }
+    if let v = o["transform"] { l.transform = try v.transform() }
+    if let v = o["sublayerTransform"] { l.sublayerTransform = try v.transform() }
+    if let v = o["zPosition"] { l.zPosition = try v.number() }
+    if let frame = o["frame"] {
+      if let position = o["position"] {
+        throw position.fail("give either \"frame\" or \"position\", not both (frame sets the position)")
+      }
+      l.frame = try frame.rect()
+    } else if let v = o["position"] {
+      l.position = try v.point()
+    }
+    if let v = o["geometryFlipped"] { l.isGeometryFlipped = try v.bool() }
+  }
+
+  private func appearance(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    if let v = o["hidden"] { l.isHidden = try v.bool() }
+    if let v = o["opacity"] { l.opacity = Float(try v.unit()) }
+    if let v = o["masksToBounds"] { l.masksToBounds = try v.bool() }
+    if let v = o["backgroundColor"] { l.backgroundColor = try v.color() }
+    let nonNegative = 0...Double.greatestFiniteMagnitude
+    if let v = o["borderWidth"] { l.borderWidth = try v.number(in: nonNegative, "a non-negative width") }
+    if let v = o["borderColor"] { l.borderColor = try v.color() }
+    if let v = o["cornerRadius"] { l.cornerRadius = try v.number(in: nonNegative, "a non-negative radius") }
+    if let v = o["maskedCorners"] { l.maskedCorners = try SceneBuilder.corners(v) }
+  }
+
+  static let cornerNames: [String: CACornerMask] = [
+    "layerMinXMinYCorner": .layerMinXMinYCorner, "layerMaxXMinYCorner": .layerMaxXMinYCorner,
+    "layerMinXMaxYCorner": .layerMinXMaxYCorner, "layerMaxXMaxYCorner": .layerMaxXMaxYCorner,
+  ]
+
+  private static func corners(_ node: SceneNode) throws(SceneError) -> CACornerMask {
+    var mask: CACornerMask = []
+    for item in try node.array() {
+      let name = try item.string()
+      guard let corner = cornerNames[name] else {
+        throw item.fail("unknown corner \"\(name)\"; expected one of: \(cornerNames.keys.sorted().joined(separator: ", "))")
+      }
+      mask.insert(corner)
+    }
+    return mask
+  }
+
+  private mutating func contents(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    if let v = o["contents"] { l.contents = try images.image(v) }
+    if let v = o["contentsGravity"] {
+      let name = try v.string()
+      let gravity = CALayerContentsGravity(rawValue: name)
+      guard CALayerContentsGravity.allCases.contains(gravity) else {
+        throw v.fail("unknown gravity \"\(name)\"; expected one of: \(CALayerContentsGravity.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      l.contentsGravity = gravity
+    }
+    if let v = o["contentsRect"] { l.contentsRect = try v.rect() }
+    if let v = o["contentsCenter"] { l.contentsCenter = try v.rect() }
+    if let v = o["contentsScale"] {
+      l.contentsScale = try v.number(in: 0.01...100, "a scale from 0.01 to 100")
+    }
+  }
+}

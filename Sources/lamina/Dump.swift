@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaScene
+
+struct Dump: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the layer tree with its geometry, like UIKit's recursiveDescription.")
+
+  @OptionGroup var input: SceneInput
+
+  func run() throws {
+    try reportingErrors {
+      let scene = try loadScene(input)
+      var lines: [String] = []
+      describe(scene.root, depth: 0, label: "canvas", into: &lines)
+      print(lines.joined(separator: "\n"))
+    }
+  }
+
+  private func describe(_ layer: CALayer, depth: Int, label: String?, into lines: inout [String]) {
+    let f = layer.frame, b = layer.bounds
+    var parts = [
+      "<\(type(of: layer)) \(label ?? layer.name.map { jsonString($0) } ?? "(unnamed)")",
+      "frame = \(rect(f))", "bounds = \(rect(b))",
+      "position = (\(number(layer.position.x)) \(number(layer.position.y)))",
+      "anchorPoint = (\(number(layer.anchorPoint.x)) \(number(layer.anchorPoint.y)))",
+    ]
+    if layer.zPosition != 0 { parts.append("zPosition = \(number(layer.zPosition))") }
+    parts.append("transform = \(transform(layer.transform))")
+    if !CATransform3DIsIdentity(layer.sublayerTransform) {
+      parts.append("sublayerTransform = \(transform(layer.sublayerTransform))")
+    }
+    if layer.isGeometryFlipped { parts.append("geometryFlipped") }
+    if layer.isHidden { parts.append("hidden") }
+    if layer.masksToBounds { parts.append("masksToBounds") }
+    if layer.opacity != 1 { parts.append("opacity = \(number(CGFloat(layer.opacity)))") }
+    let prefix = String(repeating: "   | ", count: depth)
+    lines.append(prefix + parts.joined(separator: "; ") + ">")
+    for sub in layer.sublayers ?? [] { describe(sub, depth: depth + 1, label: nil, into: &lines) }
+  }
+
+  private func rect(_ r: CGRect) -> String {
+    r.isNull ? "null" : "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+  }
+
+  private func transform(_ t: CATransform3D) -> String {
+    if CATransform3DIsIdentity(t) { return "identity" }
+    if CATransform3DIsAffine(t) {
+      let a = CATransform3DGetAffineTransform(t)
+      return "[\([a.a, a.b, a.c, a.d, a.tx, a.ty].map(number).joined(separator: " "))]"
+    }
+    return "3D [\(t.entries.map(number).joined(separator: " "))]"
+  }
+}

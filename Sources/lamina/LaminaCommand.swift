@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct LaminaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lamina",
+    abstract: "Render Core Animation layer scenes to PNG, and query their geometry.",
+    discussion: """
+      Scenes are JSON files describing a canvas and a tree of layers with Core Animation's
+      property names (see Docs/scene-format.md).
+
+      Exit codes: 0 success; 1 hit-test found nothing at some point; 2 the scene, an image or
+      the output could not be read, built, rendered or written (one line "error: …" on stderr,
+      naming the file and the JSON path); 64 the command line itself was wrong.
+      """,
+    version: "0.1.0",
+    subcommands: [Render.self, HitTest.self, Dump.self])
+}
+
+/// The options every subcommand that reads a scene shares.
+struct SceneInput: ParsableArguments {
+  @Argument(help: "The scene file (JSON).")
+  var scene: String
+
+  @Flag(help: "Allow images outside the scene file's folder.")
+  var allowOutsideFiles = false
+}
+
+/// Runs `body`, printing any error as one `error: …` line on stderr and exiting with status 2.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let exit as ExitCode {
+    throw exit
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    throw ExitCode(2)
+  }
+}

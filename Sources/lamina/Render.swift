@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LaminaRender
+import LaminaScene
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a scene to a PNG file.",
+    discussion: "The PNG is written to a temporary file and renamed into place, so a failure never leaves a partial file.")
+
+  @OptionGroup var input: SceneInput
+
+  @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+  var output: String
+
+  @Option(help: "Pixels per point (1, 2, 3, …); default: the scene's canvas scale.")
+  var scale: Double?
+
+  @Flag(help: "Smaller, slower PNG encoding (for reference images).")
+  var compact = false
+
+  func validate() throws {
+    if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
+  }
+
+  func run() throws {
+    try reportingErrors {
+      let scene = try loadScene(input)
+      let image = try scene.render(scale: scale.map { CGFloat($0) })
+      try PNG.write(image, to: URL(fileURLWithPath: output), options: compact ? .compact : .fast)
+    }
+  }
+}
+
+/// Loads the scene named on the command line with the options it gives.
+func loadScene(_ input: SceneInput) throws -> Scene {
+  var options = SceneOptions()
+  options.allowFilesOutsideSceneFolder = input.allowOutsideFiles
+  return try Scene.load(contentsOf: URL(fileURLWithPath: input.scene), options: options)
+}
