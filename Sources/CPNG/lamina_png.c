@@ -11,14 +11,25 @@ static void fail(char *message, const char *text) {
   snprintf(message, LAMINA_PNG_MESSAGE_SIZE, "%s", text);
 }
 
+/// Where libpng's messages go: the caller's buffer, and the last warning, which often says more
+/// than the error that follows it ("Image width exceeds user limit" before "Invalid IHDR data").
+typedef struct {
+  char *message;
+  char warning[LAMINA_PNG_MESSAGE_SIZE];
+} reporter;
+
 static void on_error(png_structp png, png_const_charp text) {
-  fail((char *)png_get_error_ptr(png), text);
+  reporter *r = (reporter *)png_get_error_ptr(png);
+  if (r->warning[0])
+    snprintf(r->message, LAMINA_PNG_MESSAGE_SIZE, "%s (%s)", text, r->warning);
+  else
+    fail(r->message, text);
   png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-  (void)png;
-  (void)text;
+  reporter *r = (reporter *)png_get_error_ptr(png);
+  snprintf(r->warning, LAMINA_PNG_MESSAGE_SIZE, "%s", text);
 }
 
 typedef struct {
@@ -62,7 +73,8 @@ int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint6
     fail(message, "not a PNG file (the 8-byte signature is missing)");
     return -1;
   }
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  reporter report = {message, {0}};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
   if (!png) {
     fail(message, "libpng could not allocate a reader");
     return -1;
@@ -173,7 +185,8 @@ int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, s
     return -1;
   }
   int channels = all_opaque(pixels, width, height, stride) ? 3 : 4;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  reporter report = {message, {0}};
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
   if (!png) {
     fail(message, "libpng could not allocate a writer");
     return -1;

@@ -24,7 +24,8 @@ public struct LayerRenderer: Sendable {
     _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
-    return try rasterize(RenderNode(root: layer), width: width, height: height, scale: scale, background: background)
+    return try rasterize(
+      RenderNode(root: layer), width: width, height: height, scale: scale, background: background)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.
@@ -35,7 +36,8 @@ public struct LayerRenderer: Sendable {
     let w = (size.width * scale).rounded(.up)
     let h = (size.height * scale).rounded(.up)
     guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
-      throw RenderError("canvas must be at least 1×1 pixel, got \(size.width)×\(size.height) at scale \(scale)")
+      throw RenderError(
+        "canvas must be at least 1×1 pixel, got \(size.width)×\(size.height) at scale \(scale)")
     }
     guard w <= CGFloat(maximumSide), h <= CGFloat(maximumSide) else {
       throw RenderError("canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(maximumSide) pixels a side")

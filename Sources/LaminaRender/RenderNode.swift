@@ -104,7 +104,15 @@ extension RenderNode {
     guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
       destination.minX.isFinite, destination.minY.isFinite
     else { return nil }
-    return RenderContents(image: image, source: source, destination: destination, flipped: flipped)
+    // Draw from a crop of the selected pixels, so filtering at its edges never reaches past them.
+    let whole = CGRect(x: 0, y: 0, width: w, height: h)
+    let crop = source.intersection(whole).integral
+    guard !crop.isNull, crop != whole, let part = image.cropping(to: crop) else {
+      return RenderContents(image: image, source: source, destination: destination, flipped: flipped)
+    }
+    return RenderContents(
+      image: part, source: source.offsetBy(dx: -crop.minX, dy: -crop.minY), destination: destination,
+      flipped: flipped)
   }
 
   private func computeExtent() -> CGRect {

@@ -21,7 +21,8 @@ struct ImageResolver {
       .standardizedFileURL.resolvingSymlinksInPath()
     guard allowOutside || url.path.hasPrefix(folder.path + "/") else {
       throw node.fail(
-        "\"\(path)\" is outside the scene's folder \(folder.path); such files are refused unless allowed (--allow-outside-files)")
+        "\"\(path)\" is outside the scene's folder \(folder.path); such files are refused unless allowed (--allow-outside-files)"
+      )
     }
     if let cached = cache[url.path] { return cached }
     do {

@@ -204,7 +204,8 @@ package struct JSONParser {
   }
 
   private mutating func hex4() throws(SceneError) -> UInt32 {
-    guard bytes.count - index >= 4, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+    guard bytes.count - index >= 4,
+      bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
       let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw error("expected four hex digits after \\u") }
     index += 4

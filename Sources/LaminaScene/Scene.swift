@@ -20,18 +20,25 @@ public struct Scene {
   public var file: URL?
 
   /// Renders the scene (at `scale` instead of the scene's own when given).
-  public func render(scale: CGFloat? = nil, renderer: LayerRenderer = LayerRenderer()) throws(RenderError) -> CGImage {
+  public func render(scale: CGFloat? = nil, renderer: LayerRenderer = LayerRenderer()) throws(RenderError)
+    -> CGImage
+  {
     try renderer.render(root, size: size, scale: scale ?? self.scale, background: background)
   }
 
   /// Loads and builds the scene at `url`; images are resolved relative to its folder.
-  public static func load(contentsOf url: URL, options: SceneOptions = SceneOptions()) throws(SceneError) -> Scene {
+  public static func load(contentsOf url: URL, options: SceneOptions = SceneOptions()) throws(SceneError)
+    -> Scene
+  {
     let name = url.path
     let data: Data
     do {
-      let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+      let size =
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
       guard size <= options.maximumFileBytes else {
-        throw SceneError(file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)")
+        throw SceneError(
+          file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)"
+        )
       }
       data = try Data(contentsOf: url)
     } catch let error as SceneError {
@@ -44,11 +51,16 @@ public struct Scene {
 
   /// Builds a scene from JSON bytes; `file` names it in errors and anchors relative image paths
   /// (without it, images resolve against the current directory).
-  public static func parse(_ bytes: [UInt8], file: URL? = nil, options: SceneOptions = SceneOptions()) throws(SceneError) -> Scene {
+  public static func parse(_ bytes: [UInt8], file: URL? = nil, options: SceneOptions = SceneOptions())
+    throws(SceneError) -> Scene
+  {
     do {
       let json = try JSONParser.parse(bytes)
-      let folder = (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      var builder = SceneBuilder(options: options, images: ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder))
+      let folder =
+        (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      var builder = SceneBuilder(
+        options: options,
+        images: ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder))
       var scene = try builder.scene(SceneNode(json, path: ""))
       scene.file = file
       return scene
@@ -61,10 +73,14 @@ public struct Scene {
 
   private static func describe(_ error: any Error) -> String {
     let ns = error as NSError
-    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError || ns.code == NSFileNoSuchFileError {
+    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError
+      || ns.code == NSFileNoSuchFileError
+    {
       return "no such file"
     }
-    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "permission denied" }
+    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError {
+      return "permission denied"
+    }
     return ns.localizedDescription
   }
 }

@@ -29,7 +29,8 @@ struct SceneBuilder {
     let scale = try c["scale"]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
     let (pw, ph) = ((width * scale).rounded(.up), (height * scale).rounded(.up))
     guard pw <= CGFloat(options.maximumCanvasSide), ph <= CGFloat(options.maximumCanvasSide) else {
-      throw canvas.fail("canvas is \(format(pw))×\(format(ph)) pixels; the limit is \(options.maximumCanvasSide) a side")
+      throw canvas.fail(
+        "canvas is \(format(pw))×\(format(ph)) pixels; the limit is \(options.maximumCanvasSide) a side")
     }
     guard pw * ph <= CGFloat(options.maximumCanvasPixels) else {
       throw canvas.fail("canvas is \(format(pw * ph)) pixels; the limit is \(options.maximumCanvasPixels)")
@@ -103,7 +104,8 @@ struct SceneBuilder {
     for item in try node.array() {
       let name = try item.string()
       guard let corner = cornerNames[name] else {
-        throw item.fail("unknown corner \"\(name)\"; expected one of: \(cornerNames.keys.sorted().joined(separator: ", "))")
+        throw item.fail(
+          "unknown corner \"\(name)\"; expected one of: \(cornerNames.keys.sorted().joined(separator: ", "))")
       }
       mask.insert(corner)
     }
@@ -116,7 +118,9 @@ struct SceneBuilder {
       let name = try v.string()
       let gravity = CALayerContentsGravity(rawValue: name)
       guard CALayerContentsGravity.allCases.contains(gravity) else {
-        throw v.fail("unknown gravity \"\(name)\"; expected one of: \(CALayerContentsGravity.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw v.fail(
+          "unknown gravity \"\(name)\"; expected one of: \(CALayerContentsGravity.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       l.contentsGravity = gravity
     }

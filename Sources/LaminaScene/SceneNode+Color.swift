@@ -36,7 +36,8 @@ extension SceneNode {
         red: try o.required("red", in: self).unit(), green: try o.required("green", in: self).unit(),
         blue: try o.required("blue", in: self).unit(), alpha: try o["alpha"]?.unit() ?? 1)
     default:
-      throw fail("expected a colour (a hex string, a colour name or an object of components), got \(value.kind)")
+      throw fail(
+        "expected a colour (a hex string, a colour name or an object of components), got \(value.kind)")
     }
   }
 

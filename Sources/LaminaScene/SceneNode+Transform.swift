@@ -21,7 +21,9 @@ extension SceneNode {
   private func operation() throws(SceneError) -> CATransform3D {
     let o = try object(allowing: SceneNode.transformOperations)
     guard o.count == 1, let (name, arg) = o.first else {
-      throw fail("expected exactly one operation (\(SceneNode.transformOperations.joined(separator: ", "))) per object")
+      throw fail(
+        "expected exactly one operation (\(SceneNode.transformOperations.joined(separator: ", "))) per object"
+      )
     }
     switch name {
     case "translate":
@@ -37,7 +39,8 @@ extension SceneNode {
     case "rotate":
       return try arg.rotation()
     case "perspective":
-      let d = try arg.number(in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, "a positive eye distance")
+      let d = try arg.number(
+        in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, "a positive eye distance")
       var t = CATransform3DIdentity
       t.m34 = -1 / d
       return t
@@ -45,7 +48,8 @@ extension SceneNode {
       return CATransform3D(entries: try arg.numbers(16, "16 matrix entries m11 … m44, row by row"))
     default:
       let n = try arg.numbers(6, "[a, b, c, d, tx, ty]")
-      return CATransform3DMakeAffineTransform(CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+      return CATransform3DMakeAffineTransform(
+        CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
     }
   }
 

@@ -84,13 +84,15 @@ package struct SceneNode {
       let o = try object(allowing: ["x", "y", "width", "height"])
       r = CGRect(
         x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number(),
-        width: try o.required("width", in: self).number(), height: try o.required("height", in: self).number())
+        width: try o.required("width", in: self).number(), height: try o.required("height", in: self).number()
+      )
     } else {
       let n = try numbers(4, "a rectangle [x, y, width, height]")
       r = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
     guard r.size.width >= 0, r.size.height >= 0 else {
-      throw fail("expected a non-negative width and height, got \(format(r.size.width))×\(format(r.size.height))")
+      throw fail(
+        "expected a non-negative width and height, got \(format(r.size.width))×\(format(r.size.height))")
     }
     return r
   }

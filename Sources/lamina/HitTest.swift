@@ -21,7 +21,10 @@ struct HitTest: ParsableCommand {
   @Flag(help: "Print a JSON array instead of text.")
   var json = false
 
-  @Option(help: "Sibling order: modern (zPosition, then later siblings first, as Apple measures today) or sublayers (array order only).")
+  @Option(
+    help:
+      "Sibling order: modern (zPosition, then later siblings first, as Apple measures today) or sublayers (array order only)."
+  )
   var order: CALayer.HitTestOrder = .modern
 
   func validate() throws {

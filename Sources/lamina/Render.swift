@@ -6,7 +6,9 @@ import LaminaScene
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a scene to a PNG file.",
-    discussion: "The PNG is written to a temporary file and renamed into place, so a failure never leaves a partial file.")
+    discussion:
+      "The PNG is written to a temporary file and renamed into place, so a failure never leaves a partial file."
+  )
 
   @OptionGroup var input: SceneInput
 
@@ -20,7 +22,9 @@ struct Render: ParsableCommand {
   var compact = false
 
   func validate() throws {
-    if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
+    if let scale, !(scale > 0 && scale <= 16) {
+      throw ValidationError("--scale must be greater than 0 and at most 16")
+    }
   }
 
   func run() throws {

@@ -76,7 +76,10 @@ import Testing
 
   @Test func aspectGravitiesFitAndCover() {
     let tall = CGSize(width: 10, height: 20)
-    #expect(CALayerContentsGravity.resizeAspect.rect(forContentsOfSize: tall, in: bounds) == rect(37.5, 0, 25, 50))
-    #expect(CALayerContentsGravity.resizeAspectFill.rect(forContentsOfSize: tall, in: bounds) == rect(0, -75, 100, 200))
+    #expect(
+      CALayerContentsGravity.resizeAspect.rect(forContentsOfSize: tall, in: bounds) == rect(37.5, 0, 25, 50))
+    #expect(
+      CALayerContentsGravity.resizeAspectFill.rect(forContentsOfSize: tall, in: bounds)
+        == rect(0, -75, 100, 200))
   }
 }
