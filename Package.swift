@@ -37,7 +37,7 @@ let package = Package(
     .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"]),
-    .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene"]),
+    .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina"]),
   ],
   swiftLanguageModes: [.v6]
