@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// What one run of the built `lamina` printed and returned.
+struct Run {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+}
+
+/// Runs the `lamina` executable built beside the test bundle.
+func lamina(_ arguments: String...) throws -> Run {
+  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("lamina")
+  let binary =
+    FileManager.default.isExecutableFile(atPath: beside.path)
+    ? beside : packageRoot.appendingPathComponent(".build/debug/lamina")
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  process.currentDirectoryURL = packageRoot
+  let (out, err) = (Pipe(), Pipe())
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+func temporaryFile(_ name: String) -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("lamina-cli-\(UUID().uuidString)-\(name)")
+}
+
+@Suite struct RenderCommandTests {
+  @Test func rendersTheClockLikeItsReference() throws {
+    let out = temporaryFile("clock.png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try lamina("render", "Samples/clock/scene.json", "-o", out.path)
+    #expect(run.status == 0 && run.stderr.isEmpty)
+    let data = try Data(contentsOf: out)
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // IHDR width and height: 240 × 240.
+    #expect(Array(data[16..<24]) == [0, 0, 0, 240, 0, 0, 0, 240])
+  }
+
+  @Test func scaleOptionMultipliesThePixelSize() throws {
+    let out = temporaryFile("clock@2x.png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    #expect(try lamina("render", "Samples/clock/scene.json", "-o", out.path, "--scale", "2").status == 0)
+    let data = try Data(contentsOf: out)
+    #expect(Array(data[16..<24]) == [0, 0, 1, 224, 0, 0, 1, 224])
+  }
+
+  @Test func badSceneIsOneErrorLineExitTwoAndNoOutput() throws {
+    let scene = temporaryFile("bad.json")
+    let out = temporaryFile("never.png")
+    try Data(#"{"canvas": {"width": 10, "height": 10}, "layers": [{"opacity": "x"}]}"#.utf8).write(to: scene)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let run = try lamina("render", scene.path, "-o", out.path)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "error: \(scene.path): layers[0].opacity: expected a number from 0 to 1, got a string\n")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func unwritableOutputIsAnError() throws {
+    let run = try lamina("render", "Samples/clock/scene.json", "-o", "/nonexistent-dir/x.png")
+    #expect(run.status == 2 && run.stderr.hasPrefix("error: /nonexistent-dir/x.png: cannot write the file"))
+  }
+
+  @Test func usageErrorsExitSixtyFour() throws {
+    #expect(try lamina("render", "Samples/clock/scene.json").status == 64)
+    #expect(try lamina("render", "Samples/clock/scene.json", "-o", "x.png", "--scale", "0").status == 64)
+    #expect(try lamina("hit-test", "Samples/hit-test/scene.json", "abc").status == 64)
+  }
+
+  @Test func helpDocumentsTheExitCodes() throws {
+    let run = try lamina("--help")
+    #expect(run.status == 0 && run.stdout.contains("Exit codes: 0 success; 1 hit-test found nothing"))
+  }
+}
+
+@Suite struct HitTestCommandTests {
+  @Test func reportsPathsAndLocalPoints() throws {
+    let run = try lamina("hit-test", "Samples/hit-test/scene.json", "150,150", "60,60", "249.5,100")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout
+        == "150,150: white/blue at (50, 50)\n60,60: white at (10, 10)\n249.5,100: white at (199.5, 50)\n")
+  }
+
+  @Test func missExitsOne() throws {
+    let run = try lamina("hit-test", "Samples/hit-test/scene.json", "150,150", "10,10")
+    #expect(run.status == 1)
+    #expect(run.stdout == "150,150: white/blue at (50, 50)\n10,10: nothing\n")
+  }
+
+  @Test func orderOptionChoosesBetweenZPositionAndArrayOrder() throws {
+    #expect(
+      try lamina("hit-test", "Samples/hit-test-order/scene.json", "150,100").stdout
+        == "150,100: front at (110, 60)\n")
+    #expect(
+      try lamina("hit-test", "Samples/hit-test-order/scene.json", "150,100", "--order", "sublayers").stdout
+        == "150,100: back at (30, 60)\n")
+  }
+
+  @Test func jsonOutputIsValidJSON() throws {
+    let run = try lamina("hit-test", "Samples/hit-test/scene.json", "150,150", "10,10", "--json")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(items.count == 2)
+    #expect(
+      items[0]["layer"] as? String == "white/blue" && items[0]["path"] as? [String] == ["white", "blue"])
+    #expect(items[0]["local"] as? [Double] == [50, 50])
+    #expect(items[1]["layer"] is NSNull)
+  }
+
+  @Test func unnamedLayersShowTheirIndex() throws {
+    let scene = temporaryFile("unnamed.json")
+    try Data(
+      #"{"canvas": {"width": 50, "height": 50}, "layers": [{"frame": [0, 0, 10, 10]}, {"frame": [20, 20, 10, 10]}]}"#
+        .utf8
+    ).write(to: scene)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    #expect(try lamina("hit-test", scene.path, "25,25").stdout == "25,25: [1] at (5, 5)\n")
+  }
+
+  @Test func rotatedClockHandIsHitAlongItsLength() throws {
+    // The minute hand points at 60°: 40 pt from the centre (120, 120) along it is (154.641, 100).
+    let run = try lamina("hit-test", "Samples/clock/scene.json", "154.641,100")
+    #expect(run.stdout == "154.641,100: clock/minute at (4, 37.4)\n")
+  }
+}
+
+@Suite struct DumpCommandTests {
+  @Test func printsTheTreeWithGeometry() throws {
+    let run = try lamina("dump", "Samples/hit-test/scene.json")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines[1]
+        == #"   | <CALayer "white"; frame = (50 50; 200 200); bounds = (0 0; 200 200); position = (150 150); anchorPoint = (0.5 0.5); transform = identity>"#
+    )
+    #expect(lines[2].hasPrefix(#"   |    | <CALayer "blue"; frame = (50 50; 100 100)"#))
+  }
+
+  @Test func showsTransforms() throws {
+    let run = try lamina("dump", "Samples/clock/scene.json")
+    #expect(run.stdout.contains(#"<CALayer "minute"; frame = "#))
+    #expect(run.stdout.contains("anchorPoint = (0.5 0.9); transform = [0.5 0.866 -0.866 0.5 0 0]"))
+  }
+}
