@@ -238,3 +238,19 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
         #"layers[0].maskedCorners[0]: unknown corner "topLeft""#))
   }
 }
+
+@Suite struct SceneSchemaTests {
+  static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Docs/scene.schema.json")
+
+  @Test func schemaListsExactlyTheKeysTheLoaderAccepts() throws {
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    let defs = try #require(schema["$defs"] as? [String: Any])
+    let layer = try #require(defs["layer"] as? [String: Any])
+    let keys = try #require(layer["properties"] as? [String: Any]).keys.sorted()
+    #expect(keys == SceneBuilder.layerKeys.sorted())
+    let operations = try #require(defs["operation"] as? [String: Any])["oneOf"] as? [[String: Any]]
+    let names = (operations ?? []).compactMap { ($0["required"] as? [String])?.first }.sorted()
+    #expect(names == SceneNode.transformOperations.sorted())
+  }
+}
