@@ -36,7 +36,8 @@ let package = Package(
     // Release-built benchmark: `swift run -c release lamina-bench`.
     .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
-    .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"]),
+    .testTarget(
+      name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
     .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina"]),
   ],

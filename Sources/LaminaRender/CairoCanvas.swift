@@ -190,3 +190,31 @@ package struct CairoCanvas {
     restore()
   }
 }
+
+/// Cairo's own PNG writer (`cairo_surface_write_to_png_stream`), kept only as the baseline the
+/// benchmark measures `PNG.encode` against.
+package enum CairoPNGWriter {
+  private final class Sink {
+    var bytes: [UInt8] = []
+  }
+
+  /// The PNG Cairo writes for `image`, or `nil` when Cairo fails.
+  package static func encode(_ image: CGImage) -> [UInt8]? {
+    let sink = Sink()
+    let status = image.premultipliedARGB.withUnsafeBytes { raw -> cairo_status_t in
+      let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
+      let surface = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+      defer { cairo_surface_destroy(surface) }
+      return cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+          let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+    }
+    return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
+  }
+}

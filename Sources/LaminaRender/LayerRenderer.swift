@@ -15,6 +15,10 @@ public struct LayerRenderer: Sendable {
   /// The most pixels a canvas may have. Default: 256 megapixels.
   public var maximumPixels = 1 << 28
 
+  /// Whether a transparency group is limited to the pixels its layer covers (always, except when the
+  /// benchmark measures the cost of canvas-sized groups).
+  package var clipsGroups = true
+
   /// Creates a renderer with the default limits.
   public init() {}
 
@@ -56,7 +60,8 @@ public struct LayerRenderer: Sendable {
     if let tree {
       let device = Homography(CATransform3DMakeScale(scale, scale, 1))
       try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
-        Painter(canvas: canvas, maximumPixels: maximumPixels).draw(tree, tree.toParent.concatenating(device))
+        Painter(canvas: canvas, maximumPixels: maximumPixels, clipsGroups: clipsGroups)
+          .draw(tree, tree.toParent.concatenating(device))
       }
     }
     guard let image = CGImage(width: width, height: height, premultipliedARGB: pixels) else {
@@ -70,6 +75,7 @@ public struct LayerRenderer: Sendable {
 struct Painter {
   let canvas: CairoCanvas
   let maximumPixels: Int
+  var clipsGroups = true
 
   /// Draws `node`, whose plane maps to device pixels by `h`.
   func draw(_ node: RenderNode, _ h: Homography) {
@@ -78,7 +84,7 @@ struct Painter {
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
     let folds = node.children.isEmpty && node.contents == nil && !(node.background != nil && node.hasBorder)
     let group = node.opacity < 1 && !folds
-    if group { canvas.beginGroup(clippedTo: deviceBox(node.extent, h)) }
+    if group { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
     let alpha = group ? 1 : node.opacity
     canvas.setTransform(m)
     let r = node.cornerRadius
