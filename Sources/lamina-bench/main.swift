@@ -35,7 +35,8 @@ for count in sizes {
   }
   let encode = best(repeats) { _ = try? PNG.encode(image!) }
   print(
-    "| \(count) | \(ms(walk)) | \(ms(raster)) | \(ms(unclipped)) (\(ratio(unclipped, raster))) | \(ms(encode)) | \(peakMegabytes()) MB |")
+    "| \(count) | \(ms(walk)) | \(ms(raster)) | \(ms(unclipped)) (\(ratio(unclipped, raster))) | \(ms(encode)) | \(peakMegabytes()) MB |"
+  )
   if count == 10_000 { busiest = image }
 }
 
@@ -53,10 +54,13 @@ for (label, image) in [("10k-layer scene", busiest!), ("photo-like gradient", gr
   var compactBytes: [UInt8] = []
   let compact = best(repeats) { compactBytes = (try? PNG.encode(image, options: .compact)) ?? [] }
   for (name, time, bytes) in [
-    ("Cairo", cairo, cairoBytes), ("`.fast` (default)", fast, fastBytes), ("`.compact`", compact, compactBytes),
+    ("Cairo", cairo, cairoBytes), ("`.fast` (default)", fast, fastBytes),
+    ("`.compact`", compact, compactBytes),
   ] {
     let size = Double(bytes.count) / Double(cairoBytes.count)
-    print("| \(label) | \(name) | \(ms(time)) | \(ratio(cairo, time)) | \(bytes.count) B | \(String(format: "%.2f×", size)) |")
+    print(
+      "| \(label) | \(name) | \(ms(time)) | \(ratio(cairo, time)) | \(bytes.count) B | \(String(format: "%.2f×", size)) |"
+    )
   }
 }
 
@@ -136,7 +140,8 @@ struct SceneGenerator {
     let side = max(min(size.width, size.height) * uniform(0.25, 0.6), 4)
     l.bounds = CGRect(x: 0, y: 0, width: side * uniform(0.7, 1.3), height: side * uniform(0.7, 1.3))
     l.position = CGPoint(x: uniform(0, Double(size.width)), y: uniform(0, Double(size.height)))
-    l.transform = CATransform3DScale(CATransform3DMakeRotation(uniform(0, 2 * .pi), 0, 0, 1), uniform(0.8, 1.2), uniform(0.8, 1.2), 1)
+    l.transform = CATransform3DScale(
+      CATransform3DMakeRotation(uniform(0, 2 * .pi), 0, 0, 1), uniform(0.8, 1.2), uniform(0.8, 1.2), 1)
     l.backgroundColor = CGColor(red: uniform(0, 1), green: uniform(0, 1), blue: uniform(0, 1), alpha: 1)
     l.cornerRadius = next() < 0.5 ? side * 0.15 : 0
     l.borderWidth = next() < 0.4 ? uniform(1, 3) : 0
@@ -152,7 +157,9 @@ func explorePNGSettings() {
   for count in [1_000, 10_000, 100_000] {
     var generator = SceneGenerator(layers: count)
     let root = generator.makeTree()
-    if let image = try? LayerRenderer().render(root, background: .white) { images.append(("\(count) layers", image)) }
+    if let image = try? LayerRenderer().render(root, background: .white) {
+      images.append(("\(count) layers", image))
+    }
   }
   images.append(("smooth gradient with noise", gradientImage()))
   let filters: [(String, PNGOptions.Filters)] = [
@@ -168,9 +175,14 @@ func explorePNGSettings() {
         for strategy in strategies {
           var size = 0
           let t = best(2) {
-            size = (try? PNG.encode(image, options: PNGOptions(zlibLevel: level, filters: f, strategy: strategy)))?.count ?? 0
+            size =
+              (try? PNG.encode(image, options: PNGOptions(zlibLevel: level, filters: f, strategy: strategy)))?
+              .count ?? 0
           }
-          print(String(format: "  level %d %-5@ %-8@ %7.1f ms %5.2f× faster  size %.3f", level, fname, "\(strategy)", t * 1000, cairo / t, Double(size) / Double(cairoBytes)))
+          print(
+            String(
+              format: "  level %d %-5@ %-8@ %7.1f ms %5.2f× faster  size %.3f", level, fname, "\(strategy)",
+              t * 1000, cairo / t, Double(size) / Double(cairoBytes)))
         }
       }
     }
@@ -184,8 +196,11 @@ func gradientImage() -> CGImage {
   for y in 0..<1024 {
     for x in 0..<1024 {
       let fx = Double(x) / 1024, fy = Double(y) / 1024
-      func channel(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * 255 + (generator.next() * 4 - 2)).rounded()))) }
-      let r = channel(0.5 + 0.5 * sin(fx * 6 + fy * 2)), g = channel(0.5 + 0.5 * cos(fy * 5)), b = channel(fx * fy)
+      func channel(_ v: Double) -> UInt32 {
+        UInt32(max(0, min(255, (v * 255 + (generator.next() * 4 - 2)).rounded())))
+      }
+      let r = channel(0.5 + 0.5 * sin(fx * 6 + fy * 2)), g = channel(0.5 + 0.5 * cos(fy * 5)),
+        b = channel(fx * fy)
       pixels[y * 1024 + x] = 0xFF00_0000 | r << 16 | g << 8 | b
     }
   }

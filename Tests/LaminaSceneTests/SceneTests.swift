@@ -240,11 +240,13 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
 }
 
 @Suite struct SceneSchemaTests {
-  static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Docs/scene.schema.json")
 
   @Test func schemaListsExactlyTheKeysTheLoaderAccepts() throws {
-    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
     let defs = try #require(schema["$defs"] as? [String: Any])
     let layer = try #require(defs["layer"] as? [String: Any])
     let keys = try #require(layer["properties"] as? [String: Any]).keys.sorted()
