@@ -53,3 +53,14 @@ func layer(frame: CGRect, name: String? = nil) -> CALayer {
   l.name = name
   return l
 }
+
+/// E3.7's tree: T ⊃ P (flipped, frame (0,0,200,100)) ⊃ C (frame (10,10,50,20)).
+func flippedTree() -> (t: CALayer, p: CALayer, c: CALayer) {
+  let t = layer(frame: rect(0, 0, 400, 400), name: "T")
+  let p = layer(frame: rect(0, 0, 200, 100), name: "P")
+  p.isGeometryFlipped = true
+  let c = layer(frame: rect(10, 10, 50, 20), name: "C")
+  t.addSublayer(p)
+  p.addSublayer(c)
+  return (t, p, c)
+}

@@ -125,12 +125,7 @@ import Testing
 
   @Test func hitTestingThroughAFlippedParent() {
     // E3.11 / E6.9.
-    let t = layer(frame: rect(0, 0, 400, 400), name: "T")
-    let p = layer(frame: rect(0, 0, 200, 100), name: "P")
-    p.isGeometryFlipped = true
-    let c = layer(frame: rect(10, 10, 50, 20), name: "C")
-    t.addSublayer(p)
-    p.addSublayer(c)
+    let (t, p, c) = flippedTree()
     #expect(t.hitTest(pt(20, 80)) === c)
     #expect(t.hitTest(pt(20, 15)) === p)
   }
