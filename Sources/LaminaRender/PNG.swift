@@ -54,6 +54,10 @@ public enum PNG {
 
   /// Reads and decodes the PNG file at `url`.
   public static func read(contentsOf url: URL) throws(PNGError) -> CGImage {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw PNGError("cannot read the file (it is a folder)", path: url.path)
+    }
     let bytes: [UInt8]
     do {
       bytes = try [UInt8](Data(contentsOf: url))
@@ -66,6 +70,10 @@ public enum PNG {
   /// Encodes `image` and writes it to `url` atomically: a temporary file beside it, renamed into
   /// place, so a failure never leaves a half-written PNG.
   public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast) throws(PNGError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw PNGError("cannot write the file (it is a folder)", path: url.path)
+    }
     let bytes = try encode(image, options: options)
     do {
       try Data(bytes).write(to: url, options: .atomic)

@@ -31,6 +31,10 @@ public struct Scene {
     -> Scene
   {
     let name = url.path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
+    }
     let data: Data
     do {
       let size =

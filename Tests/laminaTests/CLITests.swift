@@ -159,3 +159,17 @@ func temporaryFile(_ name: String) -> URL {
     #expect(run.stdout.contains("anchorPoint = (0.5 0.9); transform = [0.5 0.866 -0.866 0.5 0 0]"))
   }
 }
+
+@Suite struct FileErrorTests {
+  @Test func foldersAreNamedAsSuch() throws {
+    let sceneRun = try lamina("render", "Samples", "-o", "/tmp/never.png")
+    #expect(
+      sceneRun.status == 2
+        && sceneRun.stderr
+          == "error: \(packageRoot.path)/Samples: is a folder; expected a scene file (JSON)\n"
+    )
+    let outputRun = try lamina("render", "Samples/clock/scene.json", "-o", "/tmp")
+    #expect(
+      outputRun.status == 2 && outputRun.stderr == "error: /tmp: cannot write the file (it is a folder)\n")
+  }
+}
