@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "Lamina", targets: ["Lamina"]),
     .library(name: "LaminaRender", targets: ["LaminaRender"]),
     .library(name: "LaminaScene", targets: ["LaminaScene"]),
+    .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
+    .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .executable(name: "lamina", targets: ["lamina"]),
   ],
   dependencies: [
@@ -26,18 +28,25 @@ let package = Package(
     .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CPNG"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender"]),
-    // The command-line tool: render, hit-test, dump.
+    // The image diff engine shared by snapshot tests and the CLI.
+    .target(name: "LaminaDiff", dependencies: ["Lamina", "LaminaRender"]),
+    // Snapshot assertions for Swift Testing and XCTest, and the pure verifySnapshot.
+    .target(name: "LaminaSnapshot", dependencies: ["Lamina", "LaminaRender", "LaminaScene", "LaminaDiff"]),
+    // The command-line tool: render, hit-test, dump, diff, check.
     .executableTarget(
       name: "lamina",
       dependencies: [
-        "Lamina", "LaminaRender", "LaminaScene",
+        "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
-    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender"]),
+    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
+    .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"]),
+    .testTarget(
+      name: "LaminaSnapshotTests", dependencies: ["LaminaSnapshot", "LaminaDiff", "LaminaRender", "LaminaScene"]),
     .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina"]),
   ],
