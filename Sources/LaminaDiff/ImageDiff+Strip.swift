@@ -18,7 +18,8 @@ extension ImageDiff {
           continue
         }
         out.replaceSubrange(
-          start..<(start + image.width), with: image.premultipliedARGB[(y * image.width)..<((y + 1) * image.width)])
+          start..<(start + image.width),
+          with: image.premultipliedARGB[(y * image.width)..<((y + 1) * image.width)])
       }
       left += image.width + gap
     }

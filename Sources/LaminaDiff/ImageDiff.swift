@@ -26,7 +26,8 @@ public enum ImageDiff {
   private static func run(_ expected: CGImage, _ actual: CGImage, _ tolerance: ImageTolerance, drawing: Bool)
     -> (result: ImageDiffResult, diff: [UInt32], size: PixelSize)
   {
-    let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    let size = PixelSize(
+      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     let a = padded(expected, to: size)
     let b = padded(actual, to: size)
     var pass = Comparison(width: size.width, height: size.height, tolerance: tolerance, drawing: drawing)
@@ -89,7 +90,9 @@ struct Comparison {
     }
   }
 
-  private mutating func visit(_ x: Int, _ y: Int, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) {
+  private mutating func visit(
+    _ x: Int, _ y: Int, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>
+  ) {
     let i = y * width + x
     let (p, q) = (a[i], b[i])
     guard p != q else {
@@ -104,14 +107,16 @@ struct Comparison {
     switch tolerance.metric {
     case .exact: differs = true
     case .channel(let limit): differs = channel > limit
-    case .perceptual(let threshold): differs = abs(perceptual) > Perceptual.maximumDelta * threshold * threshold
+    case .perceptual(let threshold):
+      differs = abs(perceptual) > Perceptual.maximumDelta * threshold * threshold
     }
     guard differs else {
       if drawing { output[i] = Perceptual.faded(p) }
       return
     }
     if tolerance.ignoresAntialiasing
-      && (Perceptual.isAntialiased(x, y, a, b, width, height) || Perceptual.isAntialiased(x, y, b, a, width, height))
+      && (Perceptual.isAntialiased(x, y, a, b, width, height)
+        || Perceptual.isAntialiased(x, y, b, a, width, height))
     {
       antialiased += 1
       if drawing { output[i] = 0xFFFF_FF00 }

@@ -46,7 +46,9 @@ public struct ImageDiffResult: Hashable, Sendable {
   public var sizesMatch: Bool { expectedSize == actualSize }
 
   /// The counted differing pixels as a fraction of the compared pixels.
-  public var differingRatio: Double { comparedPixels == 0 ? 0 : Double(differingPixels) / Double(comparedPixels) }
+  public var differingRatio: Double {
+    comparedPixels == 0 ? 0 : Double(differingPixels) / Double(comparedPixels)
+  }
 
   /// One paragraph for people: sizes, counts, the largest delta, the box.
   public var summary: String {
@@ -56,7 +58,10 @@ public struct ImageDiffResult: Hashable, Sendable {
     lines.append("\(differingPixels) of \(comparedPixels) pixels differ (\(percent))")
     if antialiasedPixels > 0 { lines.append("\(antialiasedPixels) anti-aliased pixels ignored") }
     if differingPixels + antialiasedPixels > 0 {
-      lines.append(String(format: "largest difference: %d channel levels, %.4f perceptual", maxChannelDelta, maxPerceptualDelta))
+      lines.append(
+        String(
+          format: "largest difference: %d channel levels, %.4f perceptual", maxChannelDelta,
+          maxPerceptualDelta))
     }
     if let boundingBox { lines.append("differences within \(boundingBox)") }
     return lines.joined(separator: "; ")

@@ -28,7 +28,9 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
   public var maxDifferingRatio: Double
 
   /// Creates a tolerance; budgets default to none.
-  public init(metric: Metric, ignoresAntialiasing: Bool, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
+  public init(
+    metric: Metric, ignoresAntialiasing: Bool, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0
+  ) {
     self.metric = metric
     self.ignoresAntialiasing = ignoresAntialiasing
     self.maxDifferingPixels = max(maxDifferingPixels, 0)
@@ -41,7 +43,8 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
   /// Differences a person would see: YIQ threshold 0.01, anti-aliased edge pixels ignored, no
   /// differing pixel allowed. Survives rasterizer changes along edges; catches colour changes of a few
   /// levels, shifted or missing lines, and alpha changes.
-  public static let perceptual = ImageTolerance(metric: .perceptual(threshold: 0.01), ignoresAntialiasing: true)
+  public static let perceptual = ImageTolerance(
+    metric: .perceptual(threshold: 0.01), ignoresAntialiasing: true)
 
   /// Every channel within `maxDelta` levels (rounding noise); no anti-aliasing allowance.
   public static func channel(_ maxDelta: Int) -> ImageTolerance {
@@ -57,7 +60,9 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
 
   /// The same tolerance with a budget of a `ratio` (0…1) of differing pixels.
   public func allowing(ratio: Double) -> ImageTolerance {
-    ImageTolerance(metric: metric, ignoresAntialiasing: ignoresAntialiasing, maxDifferingPixels: maxDifferingPixels, maxDifferingRatio: ratio)
+    ImageTolerance(
+      metric: metric, ignoresAntialiasing: ignoresAntialiasing, maxDifferingPixels: maxDifferingPixels,
+      maxDifferingRatio: ratio)
   }
 
   /// `exact`, `channel ±2`, `perceptual 0.01, anti-aliasing ignored`, plus budgets.

@@ -70,13 +70,17 @@ enum Perceptual {
       }
     }
     guard darkest != 0, brightest != 0 else { return false }
-    return (hasManySiblings(darkX, darkY, image, width, height) && hasManySiblings(darkX, darkY, other, width, height))
+    return
+      (hasManySiblings(darkX, darkY, image, width, height)
+      && hasManySiblings(darkX, darkY, other, width, height))
       || (hasManySiblings(brightX, brightY, image, width, height)
         && hasManySiblings(brightX, brightY, other, width, height))
   }
 
   /// Whether more than two of the pixel's neighbours (an image edge counts as one) are identical to it.
-  static func hasManySiblings(_ x: Int, _ y: Int, _ image: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int)
+  static func hasManySiblings(
+    _ x: Int, _ y: Int, _ image: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int
+  )
     -> Bool
   {
     let (x0, y0, x1, y1) = (max(x - 1, 0), max(y - 1, 0), min(x + 1, width - 1), min(y + 1, height - 1))

@@ -50,12 +50,17 @@ struct Scene {
   func identicalImagesPass(tolerance: ImageTolerance) throws {
     let image = try Scene().render()
     let result = ImageDiff.compare(image, try Scene().render(), tolerance: tolerance)
-    #expect(result.passed && result.differingPixels == 0 && result.boundingBox == nil && result.maxChannelDelta == 0)
+    #expect(
+      result.passed && result.differingPixels == 0 && result.boundingBox == nil && result.maxChannelDelta == 0
+    )
   }
 
   static let regressions: [(String, Scene)] = [
     ("one-pixel shift", Scene(cardOffset: 1)),
-    ("one colour step (red 128 → 136)", Scene(barColor: CGColor(red: 136.0 / 255, green: 64.0 / 255, blue: 32.0 / 255, alpha: 1))),
+    (
+      "one colour step (red 128 → 136)",
+      Scene(barColor: CGColor(red: 136.0 / 255, green: 64.0 / 255, blue: 32.0 / 255, alpha: 1))
+    ),
     ("missing 1-pixel line", Scene(hasRule: false)),
     ("alpha change (1 → 0.9)", Scene(discOpacity: 0.9)),
     ("size change (1 pixel wider)", Scene(width: 121)),
@@ -70,7 +75,8 @@ struct Scene {
 
   @Test func antialiasingNoisePassesThePerceptualPreset() throws {
     // A 0.01-radian turn of the card moves only its anti-aliased edges.
-    let result = ImageDiff.compare(try Scene().render(), try Scene(cardAngle: 0.31).render(), tolerance: .perceptual)
+    let result = ImageDiff.compare(
+      try Scene().render(), try Scene(cardAngle: 0.31).render(), tolerance: .perceptual)
     #expect(result.passed, "\(result.summary)")
     #expect(result.antialiasedPixels > 10 && result.differingPixels == 0)
     #expect(!ImageDiff.compare(try Scene().render(), try Scene(cardAngle: 0.31).render()).passed)
@@ -103,7 +109,9 @@ struct Scene {
     let large = CGImage(width: 3, height: 2, color: .black)!
     let result = ImageDiff.compare(small, large, tolerance: .perceptual.allowing(pixels: 100))
     #expect(!result.passed && !result.sizesMatch)
-    #expect(result.expectedSize == PixelSize(width: 2, height: 2) && result.actualSize == PixelSize(width: 3, height: 2))
+    #expect(
+      result.expectedSize == PixelSize(width: 2, height: 2)
+        && result.actualSize == PixelSize(width: 3, height: 2))
     #expect(result.comparedPixels == 6 && result.differingPixels == 2)
     #expect(result.boundingBox == PixelRect(x: 2, y: 0, width: 1, height: 2))
     #expect(result.summary.hasPrefix("sizes differ: expected 2×2, actual 3×2; 2 of 6 pixels differ"))

@@ -2,7 +2,12 @@ import Foundation
 import Lamina
 import LaminaRender
 import LaminaScene
+import LaminaSnapshot
 import Testing
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 
 /// Every sample renders exactly to its reference image.
 @Suite struct SampleReferenceTests {
@@ -30,14 +35,12 @@ import Testing
 
   @Test(arguments: samples)
   func sampleMatchesItsReference(name: String) throws {
-    let rendered = try scene(name).render()
-    let reference = try PNG.read(contentsOf: packageRoot.appendingPathComponent("Reference/\(name).png"))
-    #expect(rendered.width == reference.width && rendered.height == reference.height)
-    let differing = zip(rendered.premultipliedARGB, reference.premultipliedARGB).filter { $0 != $1 }.count
-    #expect(
-      differing == 0,
-      "\(differing) pixels differ from Reference/\(name).png; re-record with scripts/record-references \(name) if intended"
-    )
+    // Through the snapshot API, exactly; recording is never allowed here (references change on purpose,
+    // with scripts/record-references).
+    let image = try scene(name).render()
+    assertSnapshot(
+      of: image, reference: packageRoot.appendingPathComponent("Reference/\(name).png"), tolerance: .exact,
+      configuration: SnapshotConfiguration(record: .never))
   }
 
   @Test func rotatedFrameOutlineIsTheRotatedLayersFrame() throws {
