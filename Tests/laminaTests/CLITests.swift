@@ -173,3 +173,116 @@ func temporaryFile(_ name: String) -> URL {
       outputRun.status == 2 && outputRun.stderr == "error: /tmp: cannot write the file (it is a folder)\n")
   }
 }
+
+@Suite struct DiffCommandTests {
+  @Test func sameImagesExitZero() throws {
+    let run = try lamina("diff", "Reference/clock.png", "Reference/clock.png")
+    #expect(run.status == 0 && run.stdout == "same (exact)\n")
+  }
+
+  @Test func differentImagesExitOneAndWriteADiff() throws {
+    let out = temporaryFile("diff.png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "-o", out.path)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("different (exact): 1854 of 57600 pixels differ (3.2188%)"))
+    #expect(FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func budgetsAndJSON() throws {
+    #expect(
+      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-pixels", "1854").status
+        == 0)
+    #expect(
+      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-ratio", "0.03").status
+        == 1)
+    let run = try lamina(
+      "diff", "Reference/clock.png", "Reference/clock-before.png", "--threshold", "0.1", "--json")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(
+      run.status == 1 && object["same"] as? Bool == false && object["expectedSize"] as? [Int] == [240, 240])
+    #expect((object["differingPixels"] as? Int ?? 0) > 1000 && object["boundingBox"] is [Int])
+  }
+
+  @Test func sizeMismatchIsReportedWithBothSizes() throws {
+    let run = try lamina("diff", "Reference/clock.png", "Reference/hit-test.png")
+    #expect(run.status == 1 && run.stdout.contains("sizes differ: expected 240×240, actual 300×300"))
+  }
+
+  @Test func unreadableFilesExitTwo() throws {
+    let missing = try lamina("diff", "Reference/clock.png", "nope.png")
+    #expect(
+      missing.status == 2
+        && missing.stderr == "error: \(packageRoot.path)/nope.png: cannot read the file (no such file)\n")
+    let notPNG = try lamina("diff", "Reference/clock.png", "README.md")
+    #expect(notPNG.status == 2 && notPNG.stderr.contains("not a PNG file"))
+  }
+}
+
+/// A samples folder with the clock (its reference swapped for the "before" image) and the hit test.
+struct BrokenSamples {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "lamina-check-\(UUID().uuidString)")
+
+  init() throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: root.appendingPathComponent("Reference"), withIntermediateDirectories: true)
+    try fm.createDirectory(at: root.appendingPathComponent("Samples"), withIntermediateDirectories: true)
+    for name in ["clock", "hit-test"] {
+      try fm.copyItem(
+        at: packageRoot.appendingPathComponent("Samples/\(name)"),
+        to: root.appendingPathComponent("Samples/\(name)"))
+    }
+    try fm.copyItem(
+      at: packageRoot.appendingPathComponent("Reference/clock-before.png"),
+      to: root.appendingPathComponent("Reference/clock.png"))
+    try fm.copyItem(
+      at: packageRoot.appendingPathComponent("Reference/hit-test.png"),
+      to: root.appendingPathComponent("Reference/hit-test.png"))
+  }
+
+  var samples: String { root.appendingPathComponent("Samples").path }
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite struct CheckCommandTests {
+  @Test func everyRepositorySampleMatches() throws {
+    let run = try lamina("check")
+    #expect(run.status == 0 && run.stdout.hasSuffix("10 samples: 10 passed, 0 failed\n"))
+  }
+
+  @Test func aChangedSampleFailsWithItsNumbers() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let run = try lamina("check", broken.samples)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        FAILED  clock: 1854 of 57600 pixels differ (3.2188%); largest difference: 234 channel levels, 0.7912 perceptual; differences within (61, 78, 128×107)
+        ok      hit-test
+        2 samples: 1 passed, 1 failed
+
+        """)
+  }
+
+  @Test func reportLoadsInAHeadlessBrowser() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let report = broken.root.appendingPathComponent("report.html")
+    #expect(try lamina("check", broken.samples, "--report", report.path).status == 1)
+    let html = try String(contentsOf: report, encoding: .utf8)
+    #expect(html.contains("<section class=\"failure\" id=\"clock\">") && html.contains("type=\"range\""))
+    // Chromium loads the page, decodes the five inlined PNGs and runs its script.
+    let browser = Process()
+    browser.executableURL = URL(fileURLWithPath: "/usr/bin/chromium-headless-shell")
+    browser.arguments = ["--no-sandbox", "--disable-gpu", "--dump-dom", report.absoluteString]
+    let out = Pipe()
+    browser.standardOutput = out
+    browser.standardError = FileHandle.nullDevice
+    try browser.run()
+    let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    browser.waitUntilExit()
+    #expect(dom.contains(#"data-failures="1""#) && dom.contains(#"data-ready="yes""#))
+    #expect(dom.contains(#"data-images-loaded="5""#) && dom.contains(#"data-images="5""#))
+  }
+}
