@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "LaminaRender", targets: ["LaminaRender"]),
     .library(name: "LaminaScene", targets: ["LaminaScene"]),
     .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
+    .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .executable(name: "lamina", targets: ["lamina"]),
   ],
@@ -17,6 +18,8 @@ let package = Package(
   targets: [
     // Core Animation's layer model: geometry, transforms, conversion, hit testing. Foundation only.
     .target(name: "Lamina"),
+    // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
+    .target(name: "LaminaLayout", dependencies: ["Lamina"]),
     // Cairo's header, found through pkg-config (Debian: libcairo2-dev).
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -44,6 +47,7 @@ let package = Package(
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
+    .testTarget(name: "LaminaLayoutTests", dependencies: ["LaminaLayout"]),
     .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"]),
     .testTarget(
       name: "LaminaSnapshotTests", dependencies: ["LaminaSnapshot", "LaminaDiff", "LaminaRender", "LaminaScene"]),

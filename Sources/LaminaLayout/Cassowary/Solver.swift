@@ -1,0 +1,343 @@
+import Foundation
+
+/// Why the solver refused a request.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+  /// A required constraint cannot hold together with the required constraints already added.
+  case unsatisfiable(String)
+  /// The constraint is already in the solver.
+  case duplicateConstraint(String)
+  /// The constraint is not in the solver.
+  case unknownConstraint(String)
+  /// The variable is already an edit variable.
+  case duplicateEditVariable(String)
+  /// The variable is not an edit variable.
+  case unknownEditVariable(String)
+  /// Edit variables cannot be required.
+  case requiredEditStrength
+  /// A coefficient or constant is not finite.
+  case notFinite(String)
+  /// The objective is unbounded or a dual step found no entering symbol (a bug, reported not crashed).
+  case internalError(String)
+
+  /// What went wrong.
+  public var description: String {
+    switch self {
+    case .unsatisfiable(let c): return "unsatisfiable constraint: \(c)"
+    case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
+    case .unknownConstraint(let c): return "unknown constraint: \(c)"
+    case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
+    case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
+    case .requiredEditStrength: return "edit variables cannot be required"
+    case .notFinite(let c): return "non-finite value in constraint: \(c)"
+    case .internalError(let m): return "internal solver error: \(m)"
+    }
+  }
+}
+
+/// An incremental Cassowary solver (Badros, Borning and Stuckey 2001), in the dual-simplex style of
+/// kiwi: required and weighted optional constraints, edit variables with `suggestValue`, removal.
+///
+/// Optional constraints are minimised as one weighted sum of their errors; ties between equally good
+/// solutions are broken by the order constraints were added (lowest symbol id first, Bland's rule).
+public final class Solver {
+  private struct Tag {
+    var marker: Symbol
+    var other: Symbol?
+  }
+
+  private struct Edit {
+    var tag: Tag
+    var constraint: LinearConstraint
+    var constant: Double
+  }
+
+  private var constraints: [LinearConstraint: Tag] = [:]
+  private var rows: [Symbol: Row] = [:]
+  private var symbols: [Variable: Symbol] = [:]
+  private var edits: [Variable: Edit] = [:]
+  private var infeasible: [Symbol] = []
+  private var objective = Row()
+  private var artificial: Row?
+  private var nextID = 1
+
+  /// An empty solver.
+  public init() {}
+
+  /// The number of constraints in the solver.
+  public var constraintCount: Int { constraints.count }
+
+  /// Whether `c` is in the solver.
+  public func contains(_ c: LinearConstraint) -> Bool { constraints[c] != nil }
+
+  private func symbol(_ kind: Symbol.Kind) -> Symbol {
+    defer { nextID += 1 }
+    return Symbol(id: nextID, kind: kind)
+  }
+
+  // MARK: Adding and removing constraints
+
+  /// Adds `c`; throws `unsatisfiable` (leaving the solver as it was) when `c` is required and cannot
+  /// hold with the required constraints already added.
+  public func add(_ c: LinearConstraint) throws(SolverError) {
+    guard constraints[c] == nil else { throw .duplicateConstraint(c.description) }
+    guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+      throw .notFinite(c.description)
+    }
+    // Adding is all or nothing: the tableau is restored when the constraint is refused.
+    let saved = (rows, objective, symbols, nextID, infeasible)
+    func restore() { (rows, objective, symbols, nextID, infeasible) = saved }
+    var (row, tag) = makeRow(c)
+    var subject = chooseSubject(row, tag)
+    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard Row.nearZero(row.constant) else {
+        restore()
+        throw .unsatisfiable(c.description)
+      }
+      subject = tag.marker
+    }
+    do throws(SolverError) {
+      if let subject {
+        row.solve(for: subject)
+        substitute(subject, row)
+        rows[subject] = row
+      } else {
+        guard try addWithArtificialVariable(row) else { throw SolverError.unsatisfiable(c.description) }
+      }
+      constraints[c] = tag
+      try optimize()
+    } catch {
+      restore()
+      constraints[c] = nil
+      throw error
+    }
+  }
+
+  /// Removes `c`.
+  public func remove(_ c: LinearConstraint) throws(SolverError) {
+    guard let tag = constraints.removeValue(forKey: c) else { throw .unknownConstraint(c.description) }
+    removeErrorEffects(tag)
+    if rows.removeValue(forKey: tag.marker) == nil {
+      guard let leaving = leavingRow(for: tag.marker) else {
+        throw .internalError("failed to find a leaving row while removing a constraint")
+      }
+      var row = rows.removeValue(forKey: leaving)!
+      row.solve(leaving, tag.marker)
+      substitute(tag.marker, row)
+    }
+    try optimize()
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `v` an edit variable at `strength` (below required), initially suggesting 0.
+  public func addEditVariable(_ v: Variable, strength: Double) throws(SolverError) {
+    guard edits[v] == nil else { throw .duplicateEditVariable(v.description) }
+    let s = Strength.clip(strength)
+    guard s < Strength.required else { throw .requiredEditStrength }
+    let c = LinearConstraint(LinearExpression([(v, 1)]), .equal, strength: s)
+    try add(c)
+    edits[v] = Edit(tag: constraints[c]!, constraint: c, constant: 0)
+  }
+
+  /// Stops editing `v`.
+  public func removeEditVariable(_ v: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: v) else { throw .unknownEditVariable(v.description) }
+    try remove(edit.constraint)
+  }
+
+  /// Whether `v` is an edit variable.
+  public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
+
+  /// Suggests `value` for the edit variable `v`; re-solves incrementally with dual simplex.
+  public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+    guard var edit = edits[v] else { throw .unknownEditVariable(v.description) }
+    guard value.isFinite else { throw .notFinite("suggested value \(value) for \(v)") }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[v] = edit
+    let plus = edit.tag.marker
+    let minus = edit.tag.other!
+    if var row = rows[plus] {
+      row.constant -= delta
+      rows[plus] = row
+      if row.constant < 0 { infeasible.append(plus) }
+    } else if var row = rows[minus] {
+      row.constant += delta
+      rows[minus] = row
+      if row.constant < 0 { infeasible.append(minus) }
+    } else {
+      for (basic, var row) in rows {
+        let coefficient = row.coefficient(plus)
+        guard coefficient != 0 else { continue }
+        row.constant += coefficient * delta
+        rows[basic] = row
+        if row.constant < 0 && basic.kind != .external { infeasible.append(basic) }
+      }
+    }
+    try dualOptimize()
+  }
+
+  /// Copies the solution into every variable's `value`.
+  public func updateVariables() {
+    for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
+  }
+
+  // MARK: Building rows
+
+  private func symbol(for v: Variable) -> Symbol {
+    if let s = symbols[v] { return s }
+    let s = symbol(.external)
+    symbols[v] = s
+    return s
+  }
+
+  private func makeRow(_ c: LinearConstraint) -> (Row, Tag) {
+    var row = Row(constant: c.expression.constant)
+    for (variable, coefficient) in c.expression.terms where !Row.nearZero(coefficient) {
+      let s = symbol(for: variable)
+      if let basic = rows[s] { row.insert(basic, coefficient) } else { row.insert(s, coefficient) }
+    }
+    var tag: Tag
+    switch c.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+      let slack = symbol(.slack)
+      tag = Tag(marker: slack, other: nil)
+      row.insert(slack, sign)
+      if !c.isRequired {
+        let error = symbol(.error)
+        tag.other = error
+        row.insert(error, -sign)
+        objective.insert(error, c.strength)
+      }
+    case .equal:
+      if c.isRequired {
+        let dummy = symbol(.dummy)
+        tag = Tag(marker: dummy, other: nil)
+        row.insert(dummy, 1)
+      } else {
+        let (plus, minus) = (symbol(.error), symbol(.error))
+        tag = Tag(marker: plus, other: minus)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, c.strength)
+        objective.insert(minus, c.strength)
+      }
+    }
+    if row.constant < 0 { row.negate() }
+    return (row, tag)
+  }
+
+  /// The first external symbol, else a pivotable marker or other with a negative coefficient.
+  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    if let s = row.cells.keys.filter({ $0.kind == .external }).min() { return s }
+    for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind.isPivotable && row.coefficient(s) < 0 {
+      return s
+    }
+    return nil
+  }
+
+  /// Adds `row` through an artificial variable (phase 1); returns whether it was satisfiable.
+  private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    let art = symbol(.slack)
+    rows[art] = row
+    artificial = row
+    try optimize(phase1: true)
+    let success = Row.nearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if var basic = rows.removeValue(forKey: art) {
+      if basic.cells.isEmpty { return success }
+      guard let entering = basic.cells.keys.filter({ $0.kind.isPivotable }).min() else { return false }
+      basic.solve(art, entering)
+      substitute(entering, basic)
+      rows[entering] = basic
+    }
+    for key in Array(rows.keys) { rows[key]!.remove(art) }
+    objective.remove(art)
+    return success
+  }
+
+  private func removeErrorEffects(_ tag: Tag) {
+    for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind == .error {
+      let strength = objective.coefficient(s)
+      if let row = rows[s] {
+        objective.insert(row, -strength)
+      } else {
+        objective.insert(s, -strength)
+      }
+    }
+  }
+
+  private func substitute(_ s: Symbol, _ row: Row) {
+    for (basic, var r) in rows where r.coefficient(s) != 0 {
+      r.substitute(s, row)
+      rows[basic] = r
+      if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
+    }
+    objective.substitute(s, row)
+    artificial?.substitute(s, row)
+  }
+
+  // MARK: Simplex
+
+  /// Primal simplex: minimises the objective (or, in phase 1, the artificial row) by pivoting in the
+  /// lowest-id symbol with a negative coefficient, until none is left.
+  private func optimize(phase1: Bool = false) throws(SolverError) {
+    for _ in 0..<1_000_000 {
+      let goal = phase1 ? artificial! : objective
+      guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+      var best: (symbol: Symbol, ratio: Double)?
+      for (basic, row) in rows where basic.kind != .external {
+        let c = row.coefficient(entering)
+        guard c < 0 else { continue }
+        let ratio = -row.constant / c
+        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) {
+          best = (basic, ratio)
+        }
+      }
+      guard let leaving = best?.symbol else { throw .internalError("the objective is unbounded") }
+      var row = rows.removeValue(forKey: leaving)!
+      row.solve(leaving, entering)
+      substitute(entering, row)
+      rows[entering] = row
+    }
+    throw .internalError("simplex did not converge")
+  }
+
+  private func dualOptimize() throws(SolverError) {
+    while let leaving = infeasible.popLast() {
+      guard var row = rows[leaving], row.constant < 0 else { continue }
+      var best: (symbol: Symbol, ratio: Double)?
+      for (s, c) in row.cells where c > 0 && s.kind != .dummy {
+        let ratio = objective.coefficient(s) / c
+        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) { best = (s, ratio) }
+      }
+      guard let entering = best?.symbol else { throw .internalError("dual optimize failed") }
+      rows.removeValue(forKey: leaving)
+      row.solve(leaving, entering)
+      substitute(entering, row)
+      rows[entering] = row
+    }
+  }
+
+  /// The row to pivot `marker` into when removing its constraint (kiwi's three-step choice).
+  private func leavingRow(for marker: Symbol) -> Symbol? {
+    var first: (Symbol, Double)?
+    var second: (Symbol, Double)?
+    var third: Symbol?
+    for (basic, row) in rows {
+      let c = row.coefficient(marker)
+      guard c != 0 else { continue }
+      if basic.kind == .external {
+        if third == nil || basic > third! { third = basic }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if first == nil || r < first!.1 || (r == first!.1 && basic < first!.0) { first = (basic, r) }
+      } else {
+        let r = row.constant / c
+        if second == nil || r < second!.1 || (r == second!.1 && basic < second!.0) { second = (basic, r) }
+      }
+    }
+    return first?.0 ?? second?.0 ?? third
+  }
+}
