@@ -11,7 +11,10 @@ open class CALayer: CustomStringConvertible {
   /// The layer's own coordinate space: the local point at its top-left and its size.
   /// A negative size is standardized on set, as Apple does. Default: `.zero`.
   open var bounds: CGRect = .zero {
-    didSet { if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized } }
+    didSet {
+      if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized }
+      if bounds.size != oldValue.size { boundsSizeChanged(from: oldValue.size) }
+    }
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space. Default: `(0, 0)`.
@@ -98,6 +101,9 @@ open class CALayer: CustomStringConvertible {
   /// Storage for `sublayers`, back to front.
   package internal(set) var children: [CALayer] = []
 
+  /// Layout flags, per-axis priorities and values stored by key.
+  package let layoutState = LayoutState()
+
   /// Creates a layer with Apple's default property values.
   public init() {}
 
@@ -175,6 +181,72 @@ open class CALayer: CustomStringConvertible {
   /// singular or puts `p` behind the eye is skipped with its subtree. Opacity does not matter.
   open func hitTest(_ p: CGPoint) -> CALayer? {
     hitTest(p, order: .modern)
+  }
+
+  // MARK: Alignment geometry and intrinsic size (UIKit keeps these on views; here layers play that role)
+
+  /// Insets from the frame to the alignment rect, the rectangle layout aligns. Default: zero.
+  open var alignmentRectInsets: UIEdgeInsets = .zero
+
+  /// The alignment rect for `frame`: the frame reduced by `alignmentRectInsets`. Override together
+  /// with `frame(forAlignmentRect:)`; the two must be exact inverses.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
+  /// The frame for `alignmentRect`: the rect grown by `alignmentRectInsets`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let i = alignmentRectInsets
+    return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+  }
+
+  /// The size the content wants, in alignment-rect terms, per axis; `CALayer.noIntrinsicMetric` (−1)
+  /// on an axis without one. Settable here (a plain layer has no content to measure); subclasses may
+  /// override the getter. Default: no intrinsic metric on either axis.
+  open var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The marker for "no intrinsic size on this axis": −1, as UIKit's `noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Tells layout that `intrinsicContentSize` changed: the superlayer (or this root) needs layout.
+  open func invalidateIntrinsicContentSize() {
+    layoutState.intrinsicGeneration &+= 1
+    (superlayer ?? self).setNeedsLayout()
+  }
+
+  /// Distance from the top of the alignment rect to the first baseline; 0 puts it on the top edge.
+  open var firstBaselineOffsetFromTop: CGFloat = 0
+
+  /// Distance from the bottom of the alignment rect to the last baseline; 0 puts it on the bottom edge.
+  open var lastBaselineOffsetFromBottom: CGFloat = 0
+
+  // MARK: Layout pass
+
+  /// The object that lays out the sublayers in `layoutSublayers()`. Default: `nil`.
+  open var layoutManager: CALayoutManager?
+
+  /// Which margins and sizes stretch when the superlayer's bounds size changes. Default: none.
+  open var autoresizingMask: CAAutoresizingMask = []
+
+  /// Lays out the sublayers: the default asks `layoutManager`. Override to place sublayers yourself;
+  /// call `super.layoutSublayers()` first when you only want to adjust what the manager did.
+  open func layoutSublayers() {
+    layoutManager?.layoutSublayers(of: self)
+  }
+
+  /// Applies each sublayer's `autoresizingMask` after this layer's bounds size changed from `oldSize`.
+  open func resizeSublayers(withOldSize oldSize: CGSize) {
+    for sublayer in children where !sublayer.autoresizingMask.isEmpty {
+      sublayer.resize(withOldSuperlayerSize: oldSize)
+    }
+  }
+
+  /// Moves and resizes this layer by its `autoresizingMask` for a superlayer that was `oldSize`.
+  open func resize(withOldSuperlayerSize oldSize: CGSize) {
+    guard let superlayer else { return }
+    frame = autoresized(frame, from: oldSize, to: superlayer.bounds.size)
   }
 
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
