@@ -99,7 +99,9 @@ extension CALayer {
   }
 
   /// Sets how strongly the layer resists shrinking below its intrinsic size on `axis`.
-  public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: UILayoutConstraintAxis) {
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: UILayoutConstraintAxis
+  ) {
     layoutState.compressionResistance[axis.rawValue] = priority
     invalidateIntrinsicContentSize()
   }

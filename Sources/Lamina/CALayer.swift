@@ -197,13 +197,15 @@ open class CALayer: CustomStringConvertible {
   /// The frame for `alignmentRect`: the rect grown by `alignmentRectInsets`.
   open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
     let i = alignmentRectInsets
-    return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    return alignmentRect.inset(
+      by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
   }
 
   /// The size the content wants, in alignment-rect terms, per axis; `CALayer.noIntrinsicMetric` (−1)
   /// on an axis without one. Settable here (a plain layer has no content to measure); subclasses may
   /// override the getter. Default: no intrinsic metric on either axis.
-  open var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric) {
+  open var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
+  {
     didSet { invalidateIntrinsicContentSize() }
   }
 

@@ -27,10 +27,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
 
   /// `priority + 1`, as UIKit allows.
-  public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+  public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority {
+    UILayoutPriority(a.rawValue + b)
+  }
 
   /// `priority - 1`, as UIKit allows.
-  public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
+  public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority {
+    UILayoutPriority(a.rawValue - b)
+  }
 
   /// The number, as `750`.
   public var description: String {

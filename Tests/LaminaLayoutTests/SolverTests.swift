@@ -4,7 +4,9 @@ import Testing
 @testable import LaminaLayout
 
 /// `Σ terms + constant` from pairs, for short tests.
-func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpression { LinearExpression(terms, constant: constant) }
+func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpression {
+  LinearExpression(terms, constant: constant)
+}
 
 @Suite struct SolverTests {
   @Test func requiredEqualitiesChain() throws {
@@ -74,8 +76,12 @@ func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpress
     try s.suggestValue(x, 7)
     s.updateVariables()
     #expect(x.value == 7 && y.value == 14)
-    #expect(throws: SolverError.requiredEditStrength) { try s.addEditVariable(y, strength: Strength.required) }
-    #expect(throws: SolverError.duplicateEditVariable("x")) { try s.addEditVariable(x, strength: Strength.weak) }
+    #expect(throws: SolverError.requiredEditStrength) {
+      try s.addEditVariable(y, strength: Strength.required)
+    }
+    #expect(throws: SolverError.duplicateEditVariable("x")) {
+      try s.addEditVariable(x, strength: Strength.weak)
+    }
     try s.removeEditVariable(x)
     #expect(throws: SolverError.unknownEditVariable("x")) { try s.suggestValue(x, 1) }
   }
@@ -100,7 +106,9 @@ func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpress
   @Test func nonFiniteCoefficientsAreRefused() {
     let x = Variable("x")
     #expect(throws: SolverError.self) { try Solver().add(LinearConstraint(expr((x, Double.nan)), .equal)) }
-    #expect(throws: SolverError.self) { try Solver().add(LinearConstraint(expr((x, 1), constant: Double.infinity), .equal)) }
+    #expect(throws: SolverError.self) {
+      try Solver().add(LinearConstraint(expr((x, 1), constant: Double.infinity), .equal))
+    }
   }
 
   @Test func midpointExampleFromTheCassowaryPaper() throws {

@@ -285,7 +285,9 @@ public final class Solver {
   private func optimize(phase1: Bool = false) throws(SolverError) {
     for _ in 0..<1_000_000 {
       let goal = phase1 ? artificial! : objective
-      guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+      guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
+        return
+      }
       var best: (symbol: Symbol, ratio: Double)?
       for (basic, row) in rows where basic.kind != .external {
         let c = row.coefficient(entering)
@@ -310,7 +312,9 @@ public final class Solver {
       var best: (symbol: Symbol, ratio: Double)?
       for (s, c) in row.cells where c > 0 && s.kind != .dummy {
         let ratio = objective.coefficient(s) / c
-        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) { best = (s, ratio) }
+        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) {
+          best = (s, ratio)
+        }
       }
       guard let entering = best?.symbol else { throw .internalError("dual optimize failed") }
       rows.removeValue(forKey: leaving)

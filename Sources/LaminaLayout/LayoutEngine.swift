@@ -1,0 +1,127 @@
+import Foundation
+import Lamina
+
+/// The layout manager that activating layout constraints gives a tree's root: it solves the
+/// constraints installed anywhere in the root's subtree and sets the constrained layers' frames.
+public final class ConstraintLayoutManager: CALayoutManager, Sendable {
+  /// The one instance; it keeps no state (each root keeps its own engine).
+  public static let shared = ConstraintLayoutManager()
+
+  /// Solves and applies the constraints below `layer`.
+  public func layoutSublayers(of layer: CALayer) { LayoutEngine.engine(for: layer).layout() }
+}
+
+/// The x, y, width and height of one layer's alignment rect in the root's space.
+struct LayerVariables {
+  unowned let layer: CALayer
+  let x, y, w, h: Variable
+}
+
+/// Solves a root's constraints with one Cassowary solver, kept between layouts: a changed constant
+/// is re-solved incrementally; any other change rebuilds the system.
+///
+/// Priorities map to weights `10^(9p/1000)` (p < 1000) and are minimised as one weighted sum, as kiwi
+/// and most Cassowary ports do: equal to Apple's level-by-level reading on ordinary layouts, but
+/// several low-priority constraints can outweigh one slightly higher (spec §3.5).
+public final class LayoutEngine {
+  weak var root: CALayer?
+  var solver = Solver()
+  var variables: [ObjectIdentifier: LayerVariables] = [:]
+  var participants: [CALayer] = []
+  var linear: [ObjectIdentifier: LinearConstraint] = [:]
+  var needsRebuild = true
+  var pendingConstants: [NSLayoutConstraint] = []
+  var snapshot: [ObjectIdentifier: IntrinsicState] = [:]
+  var rootSize: CGSize = .zero
+  var staticOrigins: [ObjectIdentifier: CGPoint] = [:]
+
+  /// The problems the last layout found.
+  public internal(set) var report = LayoutReport()
+
+  init(root: CALayer) { self.root = root }
+
+  static let key = "lamina.layoutEngine"
+
+  /// The engine of `root`, if it has laid out before.
+  static func existing(for root: CALayer) -> LayoutEngine? { root.value(forKey: key) as? LayoutEngine }
+
+  /// The engine of `root`, created on first use.
+  static func engine(for root: CALayer) -> LayoutEngine {
+    if let e = existing(for: root) { return e }
+    let e = LayoutEngine(root: root)
+    root.setValue(e, forKey: key)
+    return e
+  }
+
+  /// Something other than a constant changed: rebuild at the next layout.
+  func structureChanged() {
+    needsRebuild = true
+    root?.setNeedsLayout()
+  }
+
+  /// `c.constant` changed: re-solve incrementally at the next layout.
+  func constantChanged(_ c: NSLayoutConstraint) {
+    pendingConstants.append(c)
+    root?.setNeedsLayout()
+  }
+
+  /// Solves (rebuilding or incrementally) and applies the frames.
+  public func layout() {
+    guard let root else { return }
+    if root.bounds.size != rootSize || intrinsicStateChanged() { needsRebuild = true }
+    if needsRebuild {
+      rebuild(root)
+    } else if !pendingConstants.isEmpty {
+      applyPendingConstants()
+    }
+    pendingConstants = []
+    solver.updateVariables()
+    applyFrames(root)
+  }
+
+  private func applyPendingConstants() {
+    for c in pendingConstants {
+      guard let key = Optional(ObjectIdentifier(c)), let old = linear[key], let root else { continue }
+      do throws(SolverError) {
+        try solver.remove(old)
+        let new = try expression(for: c).map {
+          LinearConstraint($0, relation(c), strength: strength(c.priority))
+        }
+        guard let new else { throw .internalError("constraint no longer valid") }
+        try solver.add(new)
+        linear[key] = new
+      } catch {
+        rebuild(root)
+        return
+      }
+    }
+  }
+}
+
+/// What intrinsic-size constraints a layer had at the last rebuild.
+struct IntrinsicState: Equatable {
+  var size: CGSize
+  var hugging: [Float]
+  var resistance: [Float]
+
+  init(_ layer: CALayer) {
+    size = layer.intrinsicContentSize
+    hugging = UILayoutConstraintAxis.allCases.map { layer.contentHuggingPriority(for: $0).rawValue }
+    resistance = UILayoutConstraintAxis.allCases.map {
+      layer.contentCompressionResistancePriority(for: $0).rawValue
+    }
+  }
+}
+
+/// The weight of an optional priority, or `Strength.required`.
+func strength(_ p: UILayoutPriority) -> Double {
+  p.rawValue >= 1000 ? Strength.required : pow(10, 9 * Double(p.rawValue) / 1000)
+}
+
+func relation(_ c: NSLayoutConstraint) -> LinearConstraint.Relation {
+  switch c.relation {
+  case .equal: return .equal
+  case .lessThanOrEqual: return .lessThanOrEqual
+  case .greaterThanOrEqual: return .greaterThanOrEqual
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the last constraint layout of a root found wrong: broken constraints with the conflicting
+/// sets that forced them out, and constraints that could not take part at all.
+public struct LayoutReport: Sendable, CustomStringConvertible {
+  /// A required constraint that could not hold with those accepted before it, and was dropped.
+  public struct Conflict: Sendable {
+    /// The broken constraint, described.
+    public var broken: String
+    /// An irreducible set of constraints that cannot all hold (the broken one included): drop any
+    /// one of them and the rest can.
+    public var conflicting: [String]
+
+    /// Apple's console wording for it.
+    public var message: String {
+      """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      (
+      \(conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+      )
+
+      Will attempt to recover by breaking constraint
+      \(broken)
+      """
+    }
+  }
+
+  /// Broken constraints, in the order they were met.
+  public var conflicts: [Conflict] = []
+  /// Constraints skipped as invalid, with the reason.
+  public var invalid: [(constraint: String, reason: String)] = []
+
+  /// Whether every valid required constraint holds.
+  public var isSatisfiable: Bool { conflicts.isEmpty }
+
+  /// Every conflict's message and every invalid constraint, one block each.
+  public var description: String {
+    (conflicts.map(\.message) + invalid.map { "Invalid constraint \($0.constraint): \($0.reason)" })
+      .joined(separator: "\n\n")
+  }
+}

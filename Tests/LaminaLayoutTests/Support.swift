@@ -1,0 +1,42 @@
+import Foundation
+import Lamina
+
+@testable import LaminaLayout
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: w, height: h)
+}
+
+func approx(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
+  abs(a.minX - b.minX) <= tol && abs(a.minY - b.minY) <= tol && abs(a.width - b.width) <= tol
+    && abs(a.height - b.height) <= tol
+}
+
+/// A root layer of `width × height` at the origin.
+func root(_ width: CGFloat = 320, _ height: CGFloat = 480) -> CALayer {
+  let r = CALayer()
+  r.frame = rect(0, 0, width, height)
+  r.name = "superview"
+  return r
+}
+
+/// A named sublayer of `parent` with an optional intrinsic size.
+func child(_ name: String, of parent: CALayer, intrinsic: CGSize? = nil) -> CALayer {
+  let l = CALayer()
+  l.name = name
+  if let intrinsic { l.intrinsicContentSize = intrinsic }
+  parent.addSublayer(l)
+  return l
+}
+
+/// Activates the constraints of each VFL string.
+func visual(_ formats: [String], _ views: [String: CALayer], options: NSLayoutConstraint.FormatOptions = [])
+  throws -> [NSLayoutConstraint]
+{
+  var all: [NSLayoutConstraint] = []
+  for f in formats {
+    all += try NSLayoutConstraint.constraints(withVisualFormat: f, options: options, views: views)
+  }
+  NSLayoutConstraint.activate(all)
+  return all
+}
