@@ -43,7 +43,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
-    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff"]),
+    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff", "LaminaLayout"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),

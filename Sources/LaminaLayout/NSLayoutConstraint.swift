@@ -126,7 +126,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     guard installedOn == nil, let first = firstLayer else { return }
     let host = secondLayer.flatMap { first.nearestCommonAncestor(with: $0) } ?? first.treeRoot
     installedOn = host
-    host.installedConstraints.append(self)
+    host.install(self)
     // Like layout DSLs (and unlike UIKit), the constrained layer stops keeping its frame, unless it is
     // an ancestor of the other item (`superview.trailing == child.trailing` constrains the child).
     if let second = secondLayer, first.nearestCommonAncestor(with: second) === first {
@@ -241,9 +241,22 @@ extension CALayer {
   public var layoutConstraints: [NSLayoutConstraint] { installedConstraints }
 
   var installedConstraints: [NSLayoutConstraint] {
-    get { (value(forKey: "lamina.layoutConstraints") as? [NSLayoutConstraint]) ?? [] }
-    set { setValue(newValue.isEmpty ? nil : newValue, forKey: "lamina.layoutConstraints") }
+    get { constraintList?.items ?? [] }
+    set { constraintList?.items = newValue }
   }
+
+  /// Appends without copying the list (a reference kept by key).
+  func install(_ c: NSLayoutConstraint) {
+    if let list = constraintList {
+      list.items.append(c)
+    } else {
+      let list = ConstraintList()
+      list.items = [c]
+      setValue(list, forKey: "lamina.layoutConstraints")
+    }
+  }
+
+  private var constraintList: ConstraintList? { value(forKey: "lamina.layoutConstraints") as? ConstraintList }
 
   /// Whether layout keeps this layer's current frame (its alignment rect fixed by required
   /// constraints, UIKit's autoresizing-mask constraints) instead of solving for it. Default: `true`,
@@ -268,4 +281,9 @@ extension CALayer {
     while let parent = node.superlayer { node = parent }
     return node
   }
+}
+
+/// The constraints installed on one layer, kept by reference so appending does not copy.
+final class ConstraintList {
+  var items: [NSLayoutConstraint] = []
 }

@@ -53,6 +53,9 @@ public final class Solver {
 
   private var constraints: [LinearConstraint: Tag] = [:]
   private var rows: [Symbol: Row] = [:]
+  /// For each parametric symbol, the basic symbols whose rows contain it (so substitution and ratio
+  /// tests visit only those rows, not the whole tableau).
+  private var columns: [Symbol: Set<Symbol>] = [:]
   private var symbols: [Variable: Symbol] = [:]
   private var edits: [Variable: Edit] = [:]
   private var infeasible: [Symbol] = []
@@ -83,44 +86,38 @@ public final class Solver {
     guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
       throw .notFinite(c.description)
     }
-    // Adding is all or nothing: the tableau is restored when the constraint is refused.
-    let saved = (rows, objective, symbols, nextID, infeasible)
-    func restore() { (rows, objective, symbols, nextID, infeasible) = saved }
     var (row, tag) = makeRow(c)
     var subject = chooseSubject(row, tag)
     if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard Row.nearZero(row.constant) else {
-        restore()
-        throw .unsatisfiable(c.description)
-      }
+      // Only a required equality gets here, and nothing of it has entered the tableau yet.
+      guard Row.nearZero(row.constant) else { throw .unsatisfiable(c.description) }
       subject = tag.marker
     }
-    do throws(SolverError) {
-      if let subject {
-        row.solve(for: subject)
-        substitute(subject, row)
-        rows[subject] = row
-      } else {
-        guard try addWithArtificialVariable(row) else { throw SolverError.unsatisfiable(c.description) }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      setRow(subject, row)
+    } else {
+      // Phase 1 pivots the tableau; keep a copy so a refused constraint leaves no trace.
+      let saved = (rows, columns, objective, infeasible)
+      guard try addWithArtificialVariable(row) else {
+        (rows, columns, objective, infeasible) = saved
+        throw .unsatisfiable(c.description)
       }
-      constraints[c] = tag
-      try optimize()
-    } catch {
-      restore()
-      constraints[c] = nil
-      throw error
     }
+    constraints[c] = tag
+    try optimize()
   }
 
   /// Removes `c`.
   public func remove(_ c: LinearConstraint) throws(SolverError) {
     guard let tag = constraints.removeValue(forKey: c) else { throw .unknownConstraint(c.description) }
     removeErrorEffects(tag)
-    if rows.removeValue(forKey: tag.marker) == nil {
+    if takeRow(tag.marker) == nil {
       guard let leaving = leavingRow(for: tag.marker) else {
         throw .internalError("failed to find a leaving row while removing a constraint")
       }
-      var row = rows.removeValue(forKey: leaving)!
+      var row = takeRow(leaving)!
       row.solve(leaving, tag.marker)
       substitute(tag.marker, row)
     }
@@ -157,21 +154,16 @@ public final class Solver {
     edits[v] = edit
     let plus = edit.tag.marker
     let minus = edit.tag.other!
-    if var row = rows[plus] {
-      row.constant -= delta
-      rows[plus] = row
-      if row.constant < 0 { infeasible.append(plus) }
-    } else if var row = rows[minus] {
-      row.constant += delta
-      rows[minus] = row
-      if row.constant < 0 { infeasible.append(minus) }
+    if rows[plus] != nil {
+      rows[plus]!.constant -= delta
+      if rows[plus]!.constant < 0 { infeasible.append(plus) }
+    } else if rows[minus] != nil {
+      rows[minus]!.constant += delta
+      if rows[minus]!.constant < 0 { infeasible.append(minus) }
     } else {
-      for (basic, var row) in rows {
-        let coefficient = row.coefficient(plus)
-        guard coefficient != 0 else { continue }
-        row.constant += coefficient * delta
-        rows[basic] = row
-        if row.constant < 0 && basic.kind != .external { infeasible.append(basic) }
+      for basic in rowsContaining(plus) {
+        rows[basic]!.constant += rows[basic]!.coefficient(plus) * delta
+        if rows[basic]!.constant < 0 && basic.kind != .external { infeasible.append(basic) }
       }
     }
     try dualOptimize()
@@ -180,6 +172,36 @@ public final class Solver {
   /// Copies the solution into every variable's `value`.
   public func updateVariables() {
     for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
+  }
+
+  // MARK: Rows and columns
+
+  private func setRow(_ basic: Symbol, _ row: Row) {
+    if let old = rows[basic] { unindex(basic, old.cells.keys) }
+    rows[basic] = row
+    for s in row.cells.keys where s.kind != .dummy { columns[s, default: []].insert(basic) }
+  }
+
+  @discardableResult
+  private func takeRow(_ basic: Symbol) -> Row? {
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    unindex(basic, row.cells.keys)
+    return row
+  }
+
+  private func unindex(_ basic: Symbol, _ keys: Dictionary<Symbol, Double>.Keys) {
+    for s in keys where s.kind != .dummy {
+      columns[s]?.remove(basic)
+      if columns[s]?.isEmpty == true { columns[s] = nil }
+    }
+  }
+
+  /// The basic symbols whose rows contain `s`. Dummy symbols are not indexed (they only mark required
+  /// equalities, are plentiful, and are looked up only when such a constraint is redundant or
+  /// removed), so for them the rows are scanned.
+  private func rowsContaining(_ s: Symbol) -> Set<Symbol> {
+    guard s.kind == .dummy else { return columns[s] ?? [] }
+    return Set(rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil })
   }
 
   // MARK: Building rows
@@ -240,19 +262,22 @@ public final class Solver {
   /// Adds `row` through an artificial variable (phase 1); returns whether it was satisfiable.
   private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
     let art = symbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
     try optimize(phase1: true)
     let success = Row.nearZero(artificial?.constant ?? 0)
     artificial = nil
-    if var basic = rows.removeValue(forKey: art) {
+    if var basic = takeRow(art) {
       if basic.cells.isEmpty { return success }
       guard let entering = basic.cells.keys.filter({ $0.kind.isPivotable }).min() else { return false }
       basic.solve(art, entering)
       substitute(entering, basic)
-      rows[entering] = basic
+      setRow(entering, basic)
     }
-    for key in Array(rows.keys) { rows[key]!.remove(art) }
+    for key in rowsContaining(art) {
+      rows[key]!.remove(art)
+    }
+    columns[art] = nil
     objective.remove(art)
     return success
   }
@@ -269,9 +294,10 @@ public final class Solver {
   }
 
   private func substitute(_ s: Symbol, _ row: Row) {
-    for (basic, var r) in rows where r.coefficient(s) != 0 {
+    for basic in rowsContaining(s) {
+      var r = takeRow(basic)!
       r.substitute(s, row)
-      rows[basic] = r
+      setRow(basic, r)
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
     }
     objective.substitute(s, row)
@@ -298,10 +324,10 @@ public final class Solver {
         }
       }
       guard let leaving = best?.symbol else { throw .internalError("the objective is unbounded") }
-      var row = rows.removeValue(forKey: leaving)!
+      var row = takeRow(leaving)!
       row.solve(leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      setRow(entering, row)
     }
     throw .internalError("simplex did not converge")
   }
@@ -317,10 +343,10 @@ public final class Solver {
         }
       }
       guard let entering = best?.symbol else { throw .internalError("dual optimize failed") }
-      rows.removeValue(forKey: leaving)
+      takeRow(leaving)
       row.solve(leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      setRow(entering, row)
     }
   }
 
@@ -329,7 +355,8 @@ public final class Solver {
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
     var third: Symbol?
-    for (basic, row) in rows {
+    for basic in rowsContaining(marker) {
+      let row = rows[basic]!
       let c = row.coefficient(marker)
       guard c != 0 else { continue }
       if basic.kind == .external {
