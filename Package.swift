@@ -30,7 +30,7 @@ let package = Package(
     // Layer tree → render tree → Cairo image surface → CGImage; PNG read/write.
     .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CPNG"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
-    .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender"]),
+    .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
     .target(name: "LaminaDiff", dependencies: ["Lamina", "LaminaRender"]),
     // Snapshot assertions for Swift Testing and XCTest, and the pure verifySnapshot.
@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "lamina",
       dependencies: [
-        "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff",
+        "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Release-built benchmark: `swift run -c release lamina-bench`.

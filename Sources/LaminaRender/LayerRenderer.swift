@@ -25,11 +25,13 @@ public struct LayerRenderer: Sendable {
   /// Renders `layer` onto a canvas of `size` points (default: the layer's bounds size) at `scale`
   /// pixels per point, over `background` (default: transparent).
   public func render(
-    _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil
+    _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil,
+    overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
     return try rasterize(
-      RenderNode(root: layer), width: width, height: height, scale: scale, background: background)
+      RenderNode(root: layer), width: width, height: height, scale: scale, background: background,
+      overlay: overlay)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.
@@ -54,14 +56,18 @@ public struct LayerRenderer: Sendable {
 
   /// Draws a render tree onto a new `width × height` image whose pixels are points × `scale`.
   package func rasterize(
-    _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?
+    _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
+    overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)
-    if let tree {
+    if !overlay.isEmpty || tree != nil {
       let device = Homography(CATransform3DMakeScale(scale, scale, 1))
       try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
-        Painter(canvas: canvas, maximumPixels: maximumPixels, clipsGroups: clipsGroups)
-          .draw(tree, tree.toParent.concatenating(device))
+        if let tree {
+          Painter(canvas: canvas, maximumPixels: maximumPixels, clipsGroups: clipsGroups)
+            .draw(tree, tree.toParent.concatenating(device))
+        }
+        canvas.draw(overlay, scale: scale)
       }
     }
     guard let image = CGImage(width: width, height: height, premultipliedARGB: pixels) else {

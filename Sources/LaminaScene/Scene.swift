@@ -18,12 +18,17 @@ public struct Scene {
   public var root: CALayer
   /// The file the scene came from, if any.
   public var file: URL?
+  /// The debug marks to draw over the image.
+  public var debug: DebugOverlayOptions = []
 
-  /// Renders the scene (at `scale` instead of the scene's own when given).
-  public func render(scale: CGFloat? = nil, renderer: LayerRenderer = LayerRenderer()) throws(RenderError)
-    -> CGImage
-  {
-    try renderer.render(root, size: size, scale: scale ?? self.scale, background: background)
+  /// Renders the scene (at `scale` instead of the scene's own when given), with the scene's debug marks
+  /// and `extra` ones drawn over it.
+  public func render(
+    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer()
+  ) throws(RenderError) -> CGImage {
+    let s = scale ?? self.scale
+    let marks = DebugOverlay.marks(for: root, options: debug.union(extra), scale: s)
+    return try renderer.render(root, size: size, scale: s, background: background, overlay: marks)
   }
 
   /// Loads and builds the scene at `url`; images are resolved relative to its folder.

@@ -6,23 +6,26 @@ struct SceneBuilder {
   let options: SceneOptions
   var images: ImageResolver
   private var layerCount = 0
+  /// Constraint lists met while building, resolved once every layer (and name) exists.
+  var pendingLayout: [(node: SceneNode, layer: CALayer)] = []
 
   init(options: SceneOptions, images: ImageResolver) {
     self.options = options
     self.images = images
   }
 
-  static let layerKeys = [
-    "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
-    "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
-    "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
-    "contentsRect", "contentsCenter", "contentsScale", "sublayers",
-  ]
+  static let layerKeys =
+    [
+      "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
+      "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
+      "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
+      "contentsRect", "contentsCenter", "contentsScale", "sublayers",
+    ] + SceneBuilder.layoutKeys
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: ["$schema", "canvas", "layers"])
     let canvas = try top.required("canvas", in: doc)
-    let c = try canvas.object(allowing: ["width", "height", "scale", "background"])
+    let c = try canvas.object(allowing: ["width", "height", "scale", "background"] + SceneBuilder.debugKeys)
     let positive = 1e-9...Double.greatestFiniteMagnitude
     let width = try c.required("width", in: canvas).number(in: positive, "a positive width")
     let height = try c.required("height", in: canvas).number(in: positive, "a positive height")
@@ -36,12 +39,15 @@ struct SceneBuilder {
       throw canvas.fail("canvas is \(format(pw * ph)) pixels; the limit is \(options.maximumCanvasPixels)")
     }
     let root = CALayer()
+    root.name = "canvas"
     root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     root.position = CGPoint(x: width / 2, y: height / 2)
     for item in try top["layers"]?.array() ?? [] { root.addSublayer(try layer(item, depth: 1)) }
+    try resolveLayout(root)
+    root.layoutIfNeeded()
     return Scene(
       size: CGSize(width: width, height: height), scale: scale, background: try c["background"]?.color(),
-      root: root, file: nil)
+      root: root, file: nil, debug: try debugOptions(c))
   }
 
   private mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
@@ -57,6 +63,7 @@ struct SceneBuilder {
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
     try contents(o, into: l)
+    try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
     return l
   }

@@ -21,6 +21,15 @@ struct Render: ParsableCommand {
   @Flag(help: "Smaller, slower PNG encoding (for reference images).")
   var compact = false
 
+  @Flag(help: "Draw every layer's alignment rect (yellow), as UIViewShowAlignmentRects does.")
+  var showAlignmentRects = false
+
+  @Flag(help: "Draw every layer's frame (blue).")
+  var showFrames = false
+
+  @Flag(help: "Draw every layer's anchor point (red dots).")
+  var showAnchorPoints = false
+
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be greater than 0 and at most 16")
@@ -30,7 +39,11 @@ struct Render: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let scene = try loadScene(input)
-      let image = try scene.render(scale: scale.map { CGFloat($0) })
+      var debug: DebugOverlayOptions = []
+      if showAlignmentRects { debug.insert(.alignmentRects) }
+      if showFrames { debug.insert(.frames) }
+      if showAnchorPoints { debug.insert(.anchorPoints) }
+      let image = try scene.render(scale: scale.map { CGFloat($0) }, debug: debug)
       try PNG.write(image, to: URL(fileURLWithPath: output), options: compact ? .compact : .fast)
     }
   }

@@ -256,3 +256,82 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(names == SceneNode.transformOperations.sorted())
   }
 }
+
+@Suite struct SceneLayoutTests {
+  @Test func layoutPropertiesAreRead() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"name": "a", "alignmentRectInsets": {"top": 1, "right": 4}, "intrinsicContentSize": [null, 30],
+        "contentHuggingPriority": [251, 252], "contentCompressionResistancePriority": 999,
+        "firstBaselineOffsetFromTop": 3, "lastBaselineOffsetFromBottom": 5,
+        "autoresizingMask": ["layerWidthSizable", "layerMaxYMargin"], "translatesAutoresizingMaskIntoConstraints": false}]}
+      """#)
+    let a = try #require(s.root.sublayers?.first)
+    #expect(a.alignmentRectInsets == UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 4))
+    #expect(a.intrinsicContentSize == CGSize(width: -1, height: 30))
+    #expect(
+      a.contentHuggingPriority(for: .horizontal).rawValue == 251
+        && a.contentHuggingPriority(for: .vertical).rawValue == 252)
+    #expect(a.contentCompressionResistancePriority(for: .vertical).rawValue == 999)
+    #expect(a.firstBaselineOffsetFromTop == 3 && a.lastBaselineOffsetFromBottom == 5)
+    #expect(a.autoresizingMask == [.layerWidthSizable, .layerMaxYMargin])
+  }
+
+  @Test func constraintsInBothFormsAreSolvedOnLoad() throws {
+    let s = try scene(
+      #"""
+      {"canvas": {"width": 320, "height": 200}, "layers": [
+        {"name": "a", "intrinsicContentSize": [50, 20]},
+        {"name": "b", "intrinsicContentSize": [60, 20], "layoutConstraints": [
+          {"visualFormat": "H:|-[a]-gap-[b]", "metrics": {"gap": 12}, "options": ["alignAllCenterY"]},
+          {"item": "a", "attribute": "top", "toItem": "canvas", "constant": 30}]}]}
+      """#)
+    let layers = s.root.sublayers ?? []
+    #expect(layers[0].frame == CGRect(x: 20, y: 30, width: 50, height: 20))
+    #expect(layers[1].frame == CGRect(x: 82, y: 30, width: 60, height: 20))
+  }
+
+  @Test func constraintErrorsPointAtTheConstraint() {
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"item": "zz", "attribute": "top"}]}]}"#
+      )
+        == #"layers[0].layoutConstraints[0].item: no layer named "zz""#)
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"item": "a", "attribute": "centerX", "toItem": "canvas", "toAttribute": "top"}]}]}"#
+      )
+        == "layers[0].layoutConstraints[0]: invalid constraint <NSLayoutConstraint a.centerX == canvas.top>: centerX cannot be related to top"
+    )
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"item": "a", "attribute": "width", "constant": 5, "priority": 1001}]}]}"#
+      )
+        == "layers[0].layoutConstraints[0].priority: expected a priority from 1 to 1000, got 1001")
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a"}, {"name": "a", "layoutConstraints": [{"item": "a", "attribute": "width", "constant": 5}]}]}"#
+      )
+        == #"layers[1].layoutConstraints[0].item: layer name "a" is used by more than one layer"#)
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"item": "a", "attribute": "middle"}]}]}"#
+      ).hasPrefix(
+        #"layers[0].layoutConstraints[0].attribute: unknown attribute "middle""#))
+    #expect(
+      errorText(
+        #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"visualFormat": "H:|[nobody]"}]}]}"#)
+        == "layers[0].layoutConstraints[0].visualFormat: invalid visual format: Unable to find view with name nobody\nH:|[nobody]\n    ^"
+    )
+  }
+
+  @Test func caConstraintsAreRead() throws {
+    let s = try scene(
+      #"""
+      {"canvas": {"width": 400, "height": 300}, "layers": [{"name": "c", "frame": [0, 0, 400, 300], "layoutManager": "constraints",
+        "sublayers": [{"name": "l", "frame": [0, 0, 10, 50], "constraints": [
+          {"attribute": "midX", "relativeTo": "superlayer"}, {"attribute": "width", "relativeTo": "superlayer", "scale": 0.5}]}]}]}
+      """#)
+    #expect(s.root.sublayers?.first?.sublayers?.first?.frame == CGRect(x: 100, y: 0, width: 200, height: 50))
+  }
+}

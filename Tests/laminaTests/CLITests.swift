@@ -248,7 +248,7 @@ struct BrokenSamples {
 @Suite struct CheckCommandTests {
   @Test func everyRepositorySampleMatches() throws {
     let run = try lamina("check")
-    #expect(run.status == 0 && run.stdout.hasSuffix("10 samples: 10 passed, 0 failed\n"))
+    #expect(run.status == 0 && run.stdout.hasSuffix("17 samples: 17 passed, 0 failed\n"))
   }
 
   @Test func aChangedSampleFailsWithItsNumbers() throws {
@@ -284,5 +284,76 @@ struct BrokenSamples {
     browser.waitUntilExit()
     #expect(dom.contains(#"data-failures="1""#) && dom.contains(#"data-ready="yes""#))
     #expect(dom.contains(#"data-images-loaded="5""#) && dom.contains(#"data-images="5""#))
+  }
+}
+
+@Suite struct LayoutCommandTests {
+  @Test func printsSolvedFramesAndAlignmentRects() throws {
+    // Seed 000's log: frame {70,162,200,200}, alignment rect {70,162,180,180}.
+    let run = try lamina("layout", "Samples/layout-alignment-insets/scene.json")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("image: frame (70 162; 200 200), alignment rect (70 162; 180 180)\n"))
+  }
+
+  @Test func reportsConflictsAndAmbiguityInJSON() throws {
+    let scene = temporaryFile("conflict.json")
+    try Data(
+      #"""
+      {"canvas": {"width": 320, "height": 100}, "layers": [
+        {"name": "box", "intrinsicContentSize": [null, 20], "layoutConstraints": [
+          {"visualFormat": "H:|-[box(==300)]-|", "id": "h"}, {"visualFormat": "V:|[box]"}]},
+        {"name": "loose", "layoutConstraints": [{"item": "loose", "attribute": "width", "constant": 10}]}]}
+      """#.utf8
+    ).write(to: scene)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let run = try lamina("layout", scene.path, "--json")
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let conflicts = try #require(object["conflicts"] as? [[String: Any]])
+    #expect(
+      conflicts.first?["broken"] as? String
+        == "<NSLayoutConstraint 'h#3' canvas.trailing == box.trailing + 20>")
+    #expect(object["ambiguous"] as? [String] == ["loose"])
+    let text = try lamina("layout", scene.path)
+    #expect(text.stdout.contains("Unable to simultaneously satisfy constraints."))
+    #expect(text.stdout.hasSuffix("ambiguous layout: loose\n"))
+  }
+
+  @Test func alignmentRectOverlayIsDrawn() throws {
+    let plain = temporaryFile("plain.png")
+    let marked = temporaryFile("marked.png")
+    defer {
+      try? FileManager.default.removeItem(at: plain)
+      try? FileManager.default.removeItem(at: marked)
+    }
+    #expect(try lamina("render", "Samples/layout-centered-button/scene.json", "-o", plain.path).status == 0)
+    #expect(
+      try lamina(
+        "render", "Samples/layout-centered-button/scene.json", "-o", marked.path, "--show-alignment-rects",
+        "--show-anchor-points"
+      ).status == 0)
+    let diff = try lamina("diff", plain.path, marked.path, "--json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any])
+    // The yellow outline runs round the 88×36 button at (116, 222); the red dot sits on its centre.
+    #expect(object["boundingBox"] as? [Int] == [116, 222, 88, 36])
+  }
+
+  @Test func badVisualFormatInASceneShowsTheCaret() throws {
+    let scene = temporaryFile("vfl.json")
+    try Data(
+      #"{"canvas": {"width": 10, "height": 10}, "layers": [{"name": "a", "layoutConstraints": [{"visualFormat": "H:|-(=<2)-[a]"}]}]}"#
+        .utf8
+    ).write(to: scene)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let run = try lamina("layout", scene.path)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        error: \(scene.path): layers[0].layoutConstraints[0].visualFormat: invalid visual format: Unknown relation. Must be ==, >=, or <=
+        H:|-(=<2)-[a]
+             ^
+
+        """)
   }
 }

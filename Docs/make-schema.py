@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Writes scene.schema.json (JSON Schema draft 2020-12) for Lamina scene files.
+
+The loader (Sources/LaminaScene) is the authority; a test checks that this schema lists exactly the
+keys it accepts. Run from this folder after changing the format: python3 make-schema.py
+"""
+import json
+
+num = {"type": "number"}
+nonneg = {"type": "number", "minimum": 0}
+unit = {"type": "number", "minimum": 0, "maximum": 1}
+point = {"oneOf": [
+    {"type": "array", "items": num, "minItems": 2, "maxItems": 2},
+    {"type": "object", "properties": {"x": num, "y": num}, "required": ["x", "y"], "additionalProperties": False}],
+    "description": "[x, y] or {\"x\", \"y\"}"}
+rect = {"oneOf": [
+    {"type": "array", "prefixItems": [num, num, nonneg, nonneg], "minItems": 4, "maxItems": 4},
+    {"type": "object", "properties": {"x": num, "y": num, "width": nonneg, "height": nonneg},
+     "required": ["x", "y", "width", "height"], "additionalProperties": False}],
+    "description": "[x, y, width, height] or an object with those keys; width and height are non-negative"}
+names = ["black", "white", "clear", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
+         "purple", "brown", "gray", "lightGray", "darkGray"]
+color = {"oneOf": [
+    {"type": "string", "pattern": "^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},
+    {"enum": names},
+    {"type": "object", "properties": {"red": unit, "green": unit, "blue": unit, "alpha": unit},
+     "required": ["red", "green", "blue"], "additionalProperties": False},
+    {"type": "object", "properties": {"white": unit, "alpha": unit}, "required": ["white"], "additionalProperties": False}],
+    "description": "#rgb, #rgba, #rrggbb, #rrggbbaa, a UIKit colour name, or components in 0...1"}
+
+
+def op(name, schema, desc):
+    return {"type": "object", "properties": {name: schema}, "required": [name], "additionalProperties": False,
+            "description": desc}
+
+
+def vec(lo, hi):
+    return {"type": "array", "items": num, "minItems": lo, "maxItems": hi}
+
+
+operation = {"oneOf": [
+    op("translate", vec(2, 3), "move by [x, y] or [x, y, z]"),
+    op("scale", {"oneOf": [num, vec(2, 3)]}, "scale by s, [sx, sy] or [sx, sy, sz]"),
+    op("rotate", {"type": "object", "properties": {"degrees": num, "radians": num, "axis": vec(3, 3)},
+                  "oneOf": [{"required": ["degrees"]}, {"required": ["radians"]}], "additionalProperties": False},
+       "rotate about axis (default [0, 0, 1]); positive is clockwise on screen about z"),
+    op("perspective", {"type": "number", "exclusiveMinimum": 0}, "eye at distance d: m34 = -1/d"),
+    op("matrix", vec(16, 16), "m11 ... m44, row by row (row-vector convention)"),
+    op("affine", vec(6, 6), "a, b, c, d, tx, ty")]}
+transform = {"oneOf": [{"$ref": "#/$defs/operation"}, {"type": "array", "items": {"$ref": "#/$defs/operation"}}],
+             "description": "one operation or a list; the first listed acts first on the layer"}
+corners = ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"]
+gravities = ["center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+             "resize", "resizeAspect", "resizeAspectFill"]
+priority = {"type": "number", "minimum": 1, "maximum": 1000}
+priorities = {"oneOf": [priority, {"type": "array", "items": priority, "minItems": 2, "maxItems": 2}],
+              "description": "one priority for both axes, or [horizontal, vertical]"}
+insets = {"oneOf": [
+    {"type": "array", "items": num, "minItems": 4, "maxItems": 4},
+    {"type": "object", "properties": {"top": num, "left": num, "bottom": num, "right": num}, "additionalProperties": False}],
+    "description": "[top, left, bottom, right] or an object with those keys"}
+intrinsic_axis = {"oneOf": [{"type": "null"}, {"type": "number", "minimum": -1}]}
+layout_attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+                     "centerY", "lastBaseline", "firstBaseline", "baseline"]
+ca_attributes = ["minX", "midX", "maxX", "width", "minY", "midY", "maxY", "height"]
+format_options = ["alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
+                  "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline",
+                  "alignAllFirstBaseline"]
+layout_constraint = {"oneOf": [
+    {"type": "object", "additionalProperties": False, "required": ["visualFormat"], "properties": {
+        "visualFormat": {"type": "string", "description": "Apple's Visual Format Language"},
+        "options": {"type": "array", "items": {"enum": format_options}},
+        "metrics": {"type": "object", "additionalProperties": num},
+        "id": {"type": "string", "description": "constraints are named id#1, id#2, ..."},
+        "priority": priority}},
+    {"type": "object", "additionalProperties": False, "required": ["item", "attribute"], "properties": {
+        "id": {"type": "string"}, "item": {"type": "string", "description": "a layer name, or canvas"},
+        "attribute": {"enum": layout_attributes}, "relation": {"enum": ["==", "<=", ">="]},
+        "toItem": {"type": "string"}, "toAttribute": {"enum": layout_attributes},
+        "multiplier": num, "constant": num, "priority": priority}}]}
+ca_constraint = {"type": "object", "additionalProperties": False, "required": ["attribute", "relativeTo"],
+                 "properties": {"attribute": {"enum": ca_attributes},
+                                "relativeTo": {"type": "string", "description": "a sibling's name, or superlayer"},
+                                "sourceAttribute": {"enum": ca_attributes}, "scale": num, "offset": num}}
+masks = ["layerMinXMargin", "layerWidthSizable", "layerMaxXMargin", "layerMinYMargin", "layerHeightSizable",
+         "layerMaxYMargin"]
+layer = {"type": "object", "additionalProperties": False, "properties": {
+    "name": {"type": "string", "description": "shown by hit-test and dump; used by constraints"},
+    "frame": {"$ref": "#/$defs/rect", "description": "sets position and bounds.size (after anchorPoint and transform); not with position"},
+    "bounds": {"$ref": "#/$defs/rect"},
+    "position": {"$ref": "#/$defs/point"},
+    "zPosition": num, "anchorPoint": {"$ref": "#/$defs/point"}, "anchorPointZ": num,
+    "transform": {"$ref": "#/$defs/transform"}, "sublayerTransform": {"$ref": "#/$defs/transform"},
+    "geometryFlipped": {"type": "boolean"}, "hidden": {"type": "boolean"}, "opacity": unit,
+    "masksToBounds": {"type": "boolean"}, "backgroundColor": {"$ref": "#/$defs/color"},
+    "borderWidth": nonneg, "borderColor": {"$ref": "#/$defs/color"}, "cornerRadius": nonneg,
+    "maskedCorners": {"type": "array", "items": {"enum": corners}},
+    "contents": {"type": "string", "description": "a PNG file, relative to the scene file's folder"},
+    "contentsGravity": {"enum": gravities},
+    "contentsRect": {"$ref": "#/$defs/rect"}, "contentsCenter": {"$ref": "#/$defs/rect"},
+    "contentsScale": {"type": "number", "minimum": 0.01, "maximum": 100},
+    "alignmentRectInsets": insets,
+    "intrinsicContentSize": {"type": "array", "items": intrinsic_axis, "minItems": 2, "maxItems": 2,
+                             "description": "[width, height]; null or -1 for no intrinsic size on an axis"},
+    "contentHuggingPriority": priorities, "contentCompressionResistancePriority": priorities,
+    "firstBaselineOffsetFromTop": num, "lastBaselineOffsetFromBottom": num,
+    "autoresizingMask": {"type": "array", "items": {"enum": masks}},
+    "translatesAutoresizingMaskIntoConstraints": {"type": "boolean"},
+    "layoutManager": {"enum": ["constraints"], "description": "CAConstraintLayoutManager for the sublayers' constraints"},
+    "constraints": {"type": "array", "items": ca_constraint, "description": "CAConstraints (needs the superlayer's layoutManager)"},
+    "layoutConstraints": {"type": "array", "items": layout_constraint,
+                          "description": "Auto Layout constraints between named layers (VFL or attribute form)"},
+    "sublayers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}}}
+schema = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://lamina.invalid/scene.schema.json",
+    "title": "Lamina scene",
+    "description": "A canvas and a tree of Core Animation layers; see Docs/scene-format.md.",
+    "type": "object", "additionalProperties": False, "required": ["canvas"],
+    "properties": {
+        "$schema": {"type": "string"},
+        "canvas": {"type": "object", "additionalProperties": False, "required": ["width", "height"], "properties": {
+            "width": {"type": "number", "exclusiveMinimum": 0}, "height": {"type": "number", "exclusiveMinimum": 0},
+            "scale": {"type": "number", "minimum": 0.1, "maximum": 16}, "background": {"$ref": "#/$defs/color"},
+            "showAlignmentRects": {"type": "boolean"}, "showFrames": {"type": "boolean"},
+            "showAnchorPoints": {"type": "boolean"}}},
+        "layers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}},
+    "$defs": {"point": point, "rect": rect, "color": color, "operation": operation, "transform": transform,
+              "layer": layer}}
+with open("scene.schema.json", "w") as f:
+    f.write(json.dumps(schema, indent=2) + "\n")

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaLayout
+import LaminaScene
+
+struct Layout: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Solve a scene's layout and print every layer's frame and alignment rect.",
+    discussion: """
+      Frames and alignment rects are relative to the superlayer. After the layers come the broken
+      constraints (with the conflicting set, in Apple's console wording), invalid constraints, and
+      the layers whose layout is ambiguous. Exit codes: 0 solved, 2 the scene could not be loaded.
+      An unsatisfiable or ambiguous layout still exits 0: it is reported, not fatal.
+      """)
+
+  @OptionGroup var input: SceneInput
+
+  @Flag(help: "Print JSON instead of text.")
+  var json = false
+
+  func run() throws {
+    try reportingErrors {
+      let scene = try loadScene(input)
+      let rows = LayoutRow.rows(scene.root)
+      let report = scene.root.layoutReport
+      let ambiguous = scene.root.layersWithAmbiguousLayout.map {
+        layerPath($0, below: scene.root).joined(separator: "/")
+      }
+      print(json ? jsonText(rows, report, ambiguous) : text(rows, report, ambiguous))
+    }
+  }
+
+  private func text(_ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String]) -> String {
+    var lines = rows.map { r in "\(r.path): frame \(rect(r.frame)), alignment rect \(rect(r.alignment))" }
+    for c in report?.conflicts ?? [] { lines.append("\n" + c.message) }
+    for i in report?.invalid ?? [] { lines.append("invalid constraint \(i.constraint): \(i.reason)") }
+    if !ambiguous.isEmpty { lines.append("ambiguous layout: \(ambiguous.joined(separator: ", "))") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func jsonText(_ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String]) -> String {
+    func r(_ v: CGRect) -> String {
+      "[\(number(v.minX)), \(number(v.minY)), \(number(v.width)), \(number(v.height))]"
+    }
+    let layers = rows.map {
+      "    {\"path\": \(jsonString($0.path)), \"frame\": \(r($0.frame)), \"alignmentRect\": \(r($0.alignment))}"
+    }
+    let conflicts = (report?.conflicts ?? []).map { c in
+      "    {\"broken\": \(jsonString(c.broken)), \"conflicting\": [\(c.conflicting.map(jsonString).joined(separator: ", "))]}"
+    }
+    let invalid = (report?.invalid ?? []).map {
+      "    {\"constraint\": \(jsonString($0.constraint)), \"reason\": \(jsonString($0.reason))}"
+    }
+    return """
+      {
+        "layers": [
+      \(layers.joined(separator: ",\n"))
+        ],
+        "conflicts": [\(conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ")],
+        "invalid": [\(invalid.isEmpty ? "" : "\n" + invalid.joined(separator: ",\n") + "\n  ")],
+        "ambiguous": [\(ambiguous.map(jsonString).joined(separator: ", "))]
+      }
+      """
+  }
+
+  private func rect(_ r: CGRect) -> String {
+    r.isNull ? "null" : "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+  }
+}
+
+/// One layer's solved geometry.
+struct LayoutRow {
+  let path: String
+  let frame: CGRect
+  let alignment: CGRect
+
+  static func rows(_ root: CALayer) -> [LayoutRow] {
+    var out: [LayoutRow] = []
+    func walk(_ layer: CALayer) {
+      for sub in layer.sublayers ?? [] {
+        out.append(
+          LayoutRow(
+            path: layerPath(sub, below: root).joined(separator: "/"), frame: sub.frame,
+            alignment: sub.alignmentRect(forFrame: sub.frame)))
+        walk(sub)
+      }
+    }
+    walk(root)
+    return out
+  }
+}
