@@ -85,6 +85,7 @@ ca_constraint = {"type": "object", "additionalProperties": False, "required": ["
 masks = ["layerMinXMargin", "layerWidthSizable", "layerMaxXMargin", "layerMinYMargin", "layerHeightSizable",
          "layerMaxYMargin"]
 layer = {"type": "object", "additionalProperties": False, "properties": {
+    "$comment": {"type": "string", "description": "a note for readers; ignored"},
     "name": {"type": "string", "description": "shown by hit-test and dump; used by constraints"},
     "frame": {"$ref": "#/$defs/rect", "description": "sets position and bounds.size (after anchorPoint and transform); not with position"},
     "bounds": {"$ref": "#/$defs/rect"},
@@ -118,7 +119,7 @@ schema = {
     "description": "A canvas and a tree of Core Animation layers; see Docs/scene-format.md.",
     "type": "object", "additionalProperties": False, "required": ["canvas"],
     "properties": {
-        "$schema": {"type": "string"},
+        "$schema": {"type": "string"}, "$comment": {"type": "string", "description": "a note for readers; ignored"},
         "canvas": {"type": "object", "additionalProperties": False, "required": ["width", "height"], "properties": {
             "width": {"type": "number", "exclusiveMinimum": 0}, "height": {"type": "number", "exclusiveMinimum": 0},
             "scale": {"type": "number", "minimum": 0.1, "maximum": 16}, "background": {"$ref": "#/$defs/color"},

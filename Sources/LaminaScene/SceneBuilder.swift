@@ -20,10 +20,10 @@ struct SceneBuilder {
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "sublayers",
-    ] + SceneBuilder.layoutKeys
+    ] + SceneBuilder.layoutKeys + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
-    let top = try doc.object(allowing: ["$schema", "canvas", "layers"])
+    let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
     let canvas = try top.required("canvas", in: doc)
     let c = try canvas.object(allowing: ["width", "height", "scale", "background"] + SceneBuilder.debugKeys)
     let positive = 1e-9...Double.greatestFiniteMagnitude
