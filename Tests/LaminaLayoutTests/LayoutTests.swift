@@ -373,3 +373,20 @@ import Testing
     #expect(a.hasAmbiguousLayout)
   }
 }
+
+@Suite struct ReadmeLayoutExampleTests {
+  @Test func shadowedImageExampleInTheReadmeHolds() {
+    let screen = CALayer()
+    screen.frame = CGRect(x: 0, y: 0, width: 320, height: 504)
+    let image = CALayer()
+    image.intrinsicContentSize = CGSize(width: 180, height: 180)
+    image.alignmentRectInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 20)
+    screen.addSublayer(image)
+    NSLayoutConstraint.activate([
+      image.centerXAnchor.constraint(equalTo: screen.centerXAnchor),
+      image.centerYAnchor.constraint(equalTo: screen.centerYAnchor),
+    ])
+    screen.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 70, y: 162, width: 200, height: 200))
+  }
+}
