@@ -227,14 +227,8 @@ func itemName(_ item: AnyObject?) -> String {
   return "\(type(of: item))"
 }
 
-/// `4.5`, `30`, `-7.3817`.
-func number(_ v: CGFloat) -> String {
-  guard v.isFinite else { return "\(v)" }
-  var s = String(format: "%.4f", Double(v))
-  while s.hasSuffix("0") { s.removeLast() }
-  if s.hasSuffix(".") { s.removeLast() }
-  return s == "-0" ? "0" : s
-}
+/// `4.5`, `30`, `-7.3817` (see `CGFloat.compactText`).
+func number(_ v: CGFloat) -> String { v.compactText }
 
 extension CALayer {
   /// The layout constraints installed on this layer (those whose nearest common ancestor it is).

@@ -104,14 +104,8 @@ func layerPath(_ layer: CALayer, below root: CALayer) -> [String] {
   return names.reversed()
 }
 
-/// A number with at most four decimals and no trailing zeros (`4.5`, `30`, `-7.3817`).
-func number(_ v: CGFloat) -> String {
-  guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-  var s = String(format: "%.4f", Double(v))
-  while s.hasSuffix("0") { s.removeLast() }
-  if s.hasSuffix(".") { s.removeLast() }
-  return s == "-0" ? "0" : s
-}
+/// `4.5`, `30`, `-7.3817` (see `CGFloat.compactText`).
+func number(_ v: CGFloat) -> String { v.compactText }
 
 /// `s` as a JSON string literal.
 func jsonString(_ s: String) -> String {
