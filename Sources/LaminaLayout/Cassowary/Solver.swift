@@ -40,28 +40,28 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 /// Optional constraints are minimised as one weighted sum of their errors; ties between equally good
 /// solutions are broken by the order constraints were added (lowest symbol id first, Bland's rule).
 public final class Solver {
-  private struct Tag {
+  struct Tag {
     var marker: Symbol
     var other: Symbol?
   }
 
-  private struct Edit {
+  struct Edit {
     var tag: Tag
     var constraint: LinearConstraint
     var constant: Double
   }
 
-  private var constraints: [LinearConstraint: Tag] = [:]
-  private var rows: [Symbol: Row] = [:]
+  var constraints: [LinearConstraint: Tag] = [:]
+  var rows: [Symbol: Row] = [:]
   /// For each parametric symbol, the basic symbols whose rows contain it (so substitution and ratio
   /// tests visit only those rows, not the whole tableau).
-  private var columns: [Symbol: Set<Symbol>] = [:]
-  private var symbols: [Variable: Symbol] = [:]
-  private var edits: [Variable: Edit] = [:]
-  private var infeasible: [Symbol] = []
-  private var objective = Row()
-  private var artificial: Row?
-  private var nextID = 1
+  var columns: [Symbol: Set<Symbol>] = [:]
+  var symbols: [Variable: Symbol] = [:]
+  var edits: [Variable: Edit] = [:]
+  var infeasible: [Symbol] = []
+  var objective = Row()
+  var artificial: Row?
+  var nextID = 1
 
   /// An empty solver.
   public init() {}
@@ -176,14 +176,14 @@ public final class Solver {
 
   // MARK: Rows and columns
 
-  private func setRow(_ basic: Symbol, _ row: Row) {
+  func setRow(_ basic: Symbol, _ row: Row) {
     if let old = rows[basic] { unindex(basic, old.cells.keys) }
     rows[basic] = row
     for s in row.cells.keys where s.kind != .dummy { columns[s, default: []].insert(basic) }
   }
 
   @discardableResult
-  private func takeRow(_ basic: Symbol) -> Row? {
+  func takeRow(_ basic: Symbol) -> Row? {
     guard let row = rows.removeValue(forKey: basic) else { return nil }
     unindex(basic, row.cells.keys)
     return row
@@ -199,7 +199,7 @@ public final class Solver {
   /// The basic symbols whose rows contain `s`. Dummy symbols are not indexed (they only mark required
   /// equalities, are plentiful, and are looked up only when such a constraint is redundant or
   /// removed), so for them the rows are scanned.
-  private func rowsContaining(_ s: Symbol) -> Set<Symbol> {
+  func rowsContaining(_ s: Symbol) -> Set<Symbol> {
     guard s.kind == .dummy else { return columns[s] ?? [] }
     return Set(rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil })
   }
@@ -293,7 +293,7 @@ public final class Solver {
     }
   }
 
-  private func substitute(_ s: Symbol, _ row: Row) {
+  func substitute(_ s: Symbol, _ row: Row) {
     for basic in rowsContaining(s) {
       var r = takeRow(basic)!
       r.substitute(s, row)
@@ -304,71 +304,4 @@ public final class Solver {
     artificial?.substitute(s, row)
   }
 
-  // MARK: Simplex
-
-  /// Primal simplex: minimises the objective (or, in phase 1, the artificial row) by pivoting in the
-  /// lowest-id symbol with a negative coefficient, until none is left.
-  private func optimize(phase1: Bool = false) throws(SolverError) {
-    for _ in 0..<1_000_000 {
-      let goal = phase1 ? artificial! : objective
-      guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
-        return
-      }
-      var best: (symbol: Symbol, ratio: Double)?
-      for (basic, row) in rows where basic.kind != .external {
-        let c = row.coefficient(entering)
-        guard c < 0 else { continue }
-        let ratio = -row.constant / c
-        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) {
-          best = (basic, ratio)
-        }
-      }
-      guard let leaving = best?.symbol else { throw .internalError("the objective is unbounded") }
-      var row = takeRow(leaving)!
-      row.solve(leaving, entering)
-      substitute(entering, row)
-      setRow(entering, row)
-    }
-    throw .internalError("simplex did not converge")
-  }
-
-  private func dualOptimize() throws(SolverError) {
-    while let leaving = infeasible.popLast() {
-      guard var row = rows[leaving], row.constant < 0 else { continue }
-      var best: (symbol: Symbol, ratio: Double)?
-      for (s, c) in row.cells where c > 0 && s.kind != .dummy {
-        let ratio = objective.coefficient(s) / c
-        if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) {
-          best = (s, ratio)
-        }
-      }
-      guard let entering = best?.symbol else { throw .internalError("dual optimize failed") }
-      takeRow(leaving)
-      row.solve(leaving, entering)
-      substitute(entering, row)
-      setRow(entering, row)
-    }
-  }
-
-  /// The row to pivot `marker` into when removing its constraint (kiwi's three-step choice).
-  private func leavingRow(for marker: Symbol) -> Symbol? {
-    var first: (Symbol, Double)?
-    var second: (Symbol, Double)?
-    var third: Symbol?
-    for basic in rowsContaining(marker) {
-      let row = rows[basic]!
-      let c = row.coefficient(marker)
-      guard c != 0 else { continue }
-      if basic.kind == .external {
-        if third == nil || basic > third! { third = basic }
-      } else if c < 0 {
-        let r = -row.constant / c
-        if first == nil || r < first!.1 || (r == first!.1 && basic < first!.0) { first = (basic, r) }
-      } else {
-        let r = row.constant / c
-        if second == nil || r < second!.1 || (r == second!.1 && basic < second!.0) { second = (basic, r) }
-      }
-    }
-    return first?.0 ?? second?.0 ?? third
-  }
 }
