@@ -102,7 +102,9 @@ struct Painter {
       canvas.clip(to: node.bounds, radius: r, corners: node.maskedCorners)
     }
     if let c = node.contents {
-      canvas.draw(c.image, source: c.source, destination: c.destination, flipped: c.flipped, alpha: alpha)
+      for p in c.patches {
+        canvas.draw(p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha)
+      }
     }
     for child in node.children { draw(child, child.toParent.concatenating(h)) }
     if node.masksToBounds { canvas.restore() }

@@ -18,12 +18,20 @@ package struct RenderColor: Equatable, Sendable {
   }
 }
 
-/// A layer's `contents` image as it will be drawn: which pixels, where, and whether upside down.
+/// A layer's `contents` image as it will be drawn: which pixels go where, and whether upside down.
 package struct RenderContents {
-  package var image: CGImage
-  /// The part of the image to draw, in image pixels.
-  package var source: CGRect
-  /// Where it goes, in the layer's own coordinates.
+  /// One piece: pixels of an image drawn into a rectangle of the layer.
+  package struct Patch {
+    package var image: CGImage
+    /// The part of `image` to draw, in image pixels.
+    package var source: CGRect
+    /// Where it goes, in the layer's own coordinates.
+    package var destination: CGRect
+  }
+
+  /// One patch, or up to nine when `contentsCenter` makes the edges keep their size.
+  package var patches: [Patch]
+  /// The whole contents rectangle, in the layer's own coordinates.
   package var destination: CGRect
   /// Drawn mirrored vertically, so it stays upright inside a flipped layer (`contentsAreFlipped()`).
   package var flipped: Bool
@@ -104,15 +112,71 @@ extension RenderNode {
     guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
       destination.minX.isFinite, destination.minY.isFinite
     else { return nil }
-    // Draw from a crop of the selected pixels, so filtering at its edges never reaches past them.
-    let whole = CGRect(x: 0, y: 0, width: w, height: h)
+    let center = layer.contentsCenter.standardized
+    let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var patches: [RenderContents.Patch]
+    // A centre inside the unit square other than the whole of it (NaN fails every comparison).
+    if center != unitRect, center.minX >= 0, center.minY >= 0, center.maxX <= 1, center.maxY <= 1 {
+      patches = ninePatches(image, source: source, center: center, scale: scale, destination: destination)
+    } else {
+      patches = [patch(image, source: source, destination: destination)].compactMap { $0 }
+    }
+    // Mirrored layers draw each piece flipped, so the pieces' places are mirrored too.
+    if flipped {
+      for i in patches.indices {
+        let d = patches[i].destination
+        patches[i].destination.origin.y = destination.minY + destination.maxY - d.maxY
+      }
+    }
+    return RenderContents(patches: patches, destination: destination, flipped: flipped)
+  }
+
+  /// `source` pixels of `image` drawn into `destination`, from a crop of those pixels so that
+  /// filtering at the edges never reaches past them.
+  private static func patch(_ image: CGImage, source: CGRect, destination: CGRect) -> RenderContents.Patch? {
+    guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else {
+      return nil
+    }
+    let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
     let crop = source.intersection(whole).integral
     guard !crop.isNull, crop != whole, let part = image.cropping(to: crop) else {
-      return RenderContents(image: image, source: source, destination: destination, flipped: flipped)
+      return RenderContents.Patch(image: image, source: source, destination: destination)
     }
-    return RenderContents(
-      image: part, source: source.offsetBy(dx: -crop.minX, dy: -crop.minY), destination: destination,
-      flipped: flipped)
+    return RenderContents.Patch(
+      image: part, source: source.offsetBy(dx: -crop.minX, dy: -crop.minY), destination: destination)
+  }
+
+  /// Nine-part scaling: the pixels outside `center` (unit coordinates of `source`) keep their natural
+  /// size (shrunk together only when they do not fit), the middle stretches.
+  private static func ninePatches(
+    _ image: CGImage, source s: CGRect, center c: CGRect, scale: CGFloat, destination d: CGRect
+  ) -> [RenderContents.Patch] {
+    func bands(_ lo: CGFloat, _ size: CGFloat, _ c0: CGFloat, _ c1: CGFloat, _ dLo: CGFloat, _ dSize: CGFloat)
+      -> (source: [CGFloat], destination: [CGFloat])
+    {
+      let src = [lo, lo + c0 * size, lo + c1 * size, lo + size]
+      var (head, tail) = ((src[1] - src[0]) / scale, (src[3] - src[2]) / scale)
+      if head + tail > dSize, head + tail > 0 {
+        let k = dSize / (head + tail)
+        (head, tail) = (head * k, tail * k)
+      }
+      return (src, [dLo, dLo + head, dLo + dSize - tail, dLo + dSize])
+    }
+    let xs = bands(s.minX, s.width, c.minX, c.maxX, d.minX, d.width)
+    let ys = bands(s.minY, s.height, c.minY, c.maxY, d.minY, d.height)
+    var out: [RenderContents.Patch] = []
+    for j in 0..<3 {
+      for i in 0..<3 {
+        let src = CGRect(
+          x: xs.source[i], y: ys.source[j], width: xs.source[i + 1] - xs.source[i],
+          height: ys.source[j + 1] - ys.source[j])
+        let dst = CGRect(
+          x: xs.destination[i], y: ys.destination[j], width: xs.destination[i + 1] - xs.destination[i],
+          height: ys.destination[j + 1] - ys.destination[j])
+        if let p = patch(image, source: src, destination: dst) { out.append(p) }
+      }
+    }
+    return out
   }
 
   private func computeExtent() -> CGRect {

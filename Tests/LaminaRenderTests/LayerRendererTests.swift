@@ -252,3 +252,41 @@ import Testing
     #expect(noBorder.pixel(x: 9, y: 9) == 0xFFFF_0000 && noBorder.pixel(x: 0, y: 0) == 0xFF00_0000)
   }
 }
+
+@Suite struct NinePartContentsTests {
+  /// A 3×3 image whose nine pixels differ: corners red, edges green, middle blue.
+  let image: CGImage = {
+    let (r, g, b): (UInt32, UInt32, UInt32) = (0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF)
+    return CGImage(width: 3, height: 3, premultipliedARGB: [r, g, r, g, b, g, r, g, r])!
+  }()
+
+  func layer(_ size: CGFloat, center: CGRect) -> CALayer {
+    let l = CALayer()
+    l.frame = CGRect(x: 0, y: 0, width: size, height: size)
+    l.contents = image
+    l.contentsCenter = center
+    return l
+  }
+
+  @Test func edgesKeepTheirSizeAndTheMiddleStretches() throws {
+    let out = try render(layer(30, center: CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)))
+    // Corners stay one pixel; edges are one pixel thick; the middle fills 28×28.
+    for (x, y) in [(0, 0), (29, 0), (0, 29), (29, 29)] { #expect(out.pixel(x: x, y: y) == 0xFFFF_0000) }
+    for (x, y) in [(15, 0), (0, 15), (29, 15), (15, 29), (1, 0), (28, 29)] {
+      #expect(out.pixel(x: x, y: y) == 0xFF00_FF00)
+    }
+    #expect(out.all(in: 1..<29, 1..<29, equal: 0xFF00_00FF))
+  }
+
+  @Test func theWholeImageAsCentreStretchesUniformly() throws {
+    let out = try render(layer(30, center: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    // Bilinear filtering: only the outer half of the first source pixel (0..<5) stays pure red.
+    #expect(out.all(in: 0..<5, 0..<5, equal: 0xFFFF_0000) && out.pixel(x: 15, y: 15) == 0xFF00_00FF)
+  }
+
+  @Test func edgesShrinkTogetherWhenTheyDoNotFit() throws {
+    // A 2-pixel layer: the 1-pixel edges on each side take it all; no middle.
+    let out = try render(layer(2, center: CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)))
+    #expect(out.premultipliedARGB == [0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000])
+  }
+}
