@@ -390,3 +390,33 @@ import Testing
     #expect(image.frame == CGRect(x: 70, y: 162, width: 200, height: 200))
   }
 }
+
+@Suite struct VisualFormatRobustnessTests {
+  @Test func randomFormatStringsNeverCrash() {
+    let sv = root()
+    let views = ["a": child("a", of: sv), "b": child("b", of: sv)]
+    let tokens = [
+      "H:", "V:", "|", "-", "[a]", "[b]", "[a(", "[b(", ">=", "<=", "==", "=<", "10", "metric", "@", "500",
+      ")",
+      "]", ",", "-(", ")-", "[b(==a)]", "-8-", " ", "x", "(",
+    ]
+    var state: UInt64 = 7
+    var accepted = 0
+    for _ in 0..<3000 {
+      var s = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<(1 + Int((state >> 40) % 8)) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        s += tokens[Int((state >> 33) % UInt64(tokens.count))]
+      }
+      if let cs = try? NSLayoutConstraint.constraints(
+        withVisualFormat: s, metrics: ["metric": 4], views: views)
+      {
+        accepted += 1
+        NSLayoutConstraint.activate(cs)
+      }
+    }
+    sv.layoutIfNeeded()  // whatever got in, layout copes: conflicts are broken, not fatal
+    #expect(accepted > 0 && sv.layoutReport != nil)
+  }
+}

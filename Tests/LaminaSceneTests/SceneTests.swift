@@ -335,3 +335,36 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(s.root.sublayers?.first?.sublayers?.first?.frame == CGRect(x: 100, y: 0, width: 200, height: 50))
   }
 }
+
+@Suite struct SceneRobustnessTests {
+  /// A deterministic generator, so a failure can be replayed.
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  @Test func mutatedScenesNeverCrash() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Samples/layout-register-form/scene.json")
+    let original = [UInt8](try Data(contentsOf: url))
+    let alphabet = Array(#"{}[],:"-0123456789.eE truefalsnul#|()@<=>HV"#.utf8)
+    var g = Generator(state: 42)
+    var parsed = 0
+    for _ in 0..<1500 {
+      var bytes = original
+      for _ in 0..<(1 + g.next(4)) {
+        let i = g.next(bytes.count)
+        switch g.next(3) {
+        case 0: bytes[i] = alphabet[g.next(alphabet.count)]
+        case 1: bytes.remove(at: i)
+        default: bytes.insert(alphabet[g.next(alphabet.count)], at: i)
+        }
+      }
+      if (try? Scene.parse(bytes, file: url)) != nil { parsed += 1 }
+    }
+    #expect(parsed > 0 && parsed < 1500)  // some mutations stay valid, most are refused; none crash
+  }
+}
