@@ -131,7 +131,7 @@ extension LayoutEngine {
   }
 
   private func entry(_ c: NSLayoutConstraint) -> Entry? {
-    guard let e = try? expression(for: c) else { return nil }
+    guard let e = expression(for: c) else { return nil }
     let l = LinearConstraint(e, relation(c), strength: strength(c.priority))
     linear[ObjectIdentifier(c)] = l
     return Entry(label: c.description, linear: l, source: c)
@@ -163,7 +163,7 @@ extension LayoutEngine {
 
   /// The linear expression `first − (multiplier × second + constant)` for `c`, locations measured in
   /// the bounds space of the items' nearest common ancestor.
-  func expression(for c: NSLayoutConstraint) throws(SolverError) -> LinearExpression? {
+  func expression(for c: NSLayoutConstraint) -> LinearExpression? {
     guard let first = c.firstLayer else { return nil }
     var lhs = attribute(c.firstAttribute, of: first)
     var rhs = LinearExpression(constant: Double(c.constant))

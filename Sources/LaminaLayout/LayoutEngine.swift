@@ -79,15 +79,16 @@ public final class LayoutEngine {
     applyFrames(root)
   }
 
+  /// Replaces the linear constraint of each constraint whose constant changed (remove, then add);
+  /// falls back to a rebuild when one no longer fits.
   private func applyPendingConstants() {
+    guard let root else { return }
     for c in pendingConstants {
-      guard let key = Optional(ObjectIdentifier(c)), let old = linear[key], let root else { continue }
-      do throws(SolverError) {
+      let key = ObjectIdentifier(c)
+      guard let old = linear[key], let e = expression(for: c) else { continue }
+      let new = LinearConstraint(e, relation(c), strength: strength(c.priority))
+      do {
         try solver.remove(old)
-        let new = try expression(for: c).map {
-          LinearConstraint($0, relation(c), strength: strength(c.priority))
-        }
-        guard let new else { throw .internalError("constraint no longer valid") }
         try solver.add(new)
         linear[key] = new
       } catch {

@@ -274,8 +274,12 @@ struct BrokenSamples {
     #expect(html.contains("<section class=\"failure\" id=\"clock\">") && html.contains("type=\"range\""))
     // Chromium loads the page, decodes the five inlined PNGs and runs its script.
     let browser = Process()
-    browser.executableURL = URL(fileURLWithPath: "/usr/bin/chromium-headless-shell")
-    browser.arguments = ["--no-sandbox", "--disable-gpu", "--dump-dom", report.absoluteString]
+    // Under `timeout`, so a browser that never returns cannot hang the suite.
+    browser.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    browser.arguments = [
+      "60", "/usr/bin/chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--dump-dom",
+      report.absoluteString,
+    ]
     let out = Pipe()
     browser.standardOutput = out
     browser.standardError = FileHandle.nullDevice
