@@ -105,12 +105,21 @@ extension CALayer {
   /// The sublayers in the order they are drawn, back to front: `sublayers` stable-sorted by ascending
   /// `zPosition` (a NaN zPosition sorts as 0). Hit testing visits the reverse of this order.
   public var sublayersInDrawingOrder: [CALayer] {
+    hasMixedZPositions ? sublayerIndicesInDrawingOrder.map { children[$0] } : children
+  }
+
+  /// The indices into `sublayers` of `sublayersInDrawingOrder`, so callers can name a layer by its
+  /// place in the model tree.
+  package var sublayerIndicesInDrawingOrder: [Int] {
+    guard hasMixedZPositions else { return Array(children.indices) }
     let key: (CALayer) -> CGFloat = { $0.zPosition.isNaN ? 0 : $0.zPosition }
-    guard let first = children.first, children.contains(where: { key($0) != key(first) }) else {
-      return children
-    }
-    return children.enumerated()
-      .sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }
-      .map(\.element)
+    return children.indices.sorted { (key(children[$0]), $0) < (key(children[$1]), $1) }
+  }
+
+  /// Whether the sublayers' zPositions differ, so drawing order is not simply `sublayers`.
+  private var hasMixedZPositions: Bool {
+    let key: (CALayer) -> CGFloat = { $0.zPosition.isNaN ? 0 : $0.zPosition }
+    guard let first = children.first else { return false }
+    return children.contains { key($0) != key(first) }
   }
 }

@@ -2,38 +2,96 @@ import Foundation
 import Lamina
 
 // Layers under a projective mapping (perspective in a transform or sublayerTransform): Cairo's
-// matrices are affine, so the subtree is rendered flat in its own plane, then every covered device
-// pixel is mapped back through the inverse homography and sampled bilinearly. Pixels whose
-// preimage lies behind the eye (W ≤ 0) stay empty.
+// matrices are affine, so the visible part of the subtree's plane is rendered flat, then every
+// covered device pixel is mapped back through the inverse homography and sampled bilinearly. Pixels
+// whose preimage lies behind the eye (W ≤ 0) stay empty.
+
+/// How one layer under a projective mapping is drawn: which part of its plane is rendered flat, at
+/// what density, and which device pixels it covers. Every size is bounded by `RenderLimits`, whatever
+/// the layer's extent (a layer 1e300 points long is cut to what the canvas can show).
+struct WarpPlan {
+  /// The part of the layer's plane rendered flat, in its own coordinates.
+  var region: CGRect
+  /// Flat pixels per plane unit.
+  var density: CGFloat
+  var flatWidth: Int
+  var flatHeight: Int
+  /// The device pixels that may show the layer: whole pixels inside the clip.
+  var covered: CGRect
+
+  /// The pixels this warp allocates: the flat rendering and the covered device pixels.
+  var pixels: Int { flatWidth * flatHeight + Int(covered.width) * Int(covered.height) }
+
+  /// The plane → flat-pixel mapping.
+  var toFlat: Homography {
+    Homography(
+      m11: density, m12: 0, m13: 0, m21: 0, m22: density, m23: 0,
+      m31: -region.minX * density, m32: -region.minY * density, m33: 1)
+  }
+
+  /// The plan for `node` mapped to the device by `h` inside the device rectangle `clip`, or `nil`
+  /// when nothing of it can show.
+  init?(_ node: RenderNode, _ h: Homography, clip: CGRect, limits: RenderLimits) {
+    guard let inverse = h.invertedIfPossible() else { return nil }
+    let plane = WarpPlan.planeRect(of: node)
+    guard plane.width > 0, plane.height > 0 else { return nil }
+    let covered = (deviceBox(plane, h).map { $0.intersection(clip) } ?? clip).integral
+    guard !covered.isNull, covered.width >= 1, covered.height >= 1 else { return nil }
+    // What the covered pixels show of the plane: the preimage of their corners when all of them are
+    // in front of the eye (W keeps one sign over the rectangle, so its image is a convex quad).
+    var region = plane
+    let corners = [
+      CGPoint(x: covered.minX, y: covered.minY), CGPoint(x: covered.maxX, y: covered.minY),
+      CGPoint(x: covered.maxX, y: covered.maxY), CGPoint(x: covered.minX, y: covered.maxY),
+    ].map(inverse.map)
+    if let seen = CGRect(boundingBoxOf: corners) { region = plane.intersection(seen.insetBy(dx: -1, dy: -1)) }
+    guard !region.isNull, region.width > 0, region.height > 0,
+      [region.minX, region.minY, region.width, region.height].allSatisfy(\.isFinite)
+    else { return nil }
+    let density = WarpPlan.density(region: region, h: h, clip: covered, limits: limits)
+    guard density.isFinite, density > 0 else { return nil }
+    self.region = region
+    self.density = density
+    self.flatWidth = max(1, Int(min((region.width * density).rounded(.up), CGFloat(limits.warpSide))))
+    self.flatHeight = max(1, Int(min((region.height * density).rounded(.up), CGFloat(limits.warpSide))))
+    self.covered = covered
+  }
+
+  /// The part of the node's plane that draws: its extent, or its bounds when unbounded.
+  private static func planeRect(of node: RenderNode) -> CGRect {
+    let e = node.extent.isInfinite || node.extent.isNull ? node.bounds : node.extent
+    return [e.minX, e.minY, e.width, e.height].allSatisfy(\.isFinite) ? e : .null
+  }
+
+  /// About the largest magnification the mapping shows on screen, at least 1 and at most 16, capped
+  /// so the flat image stays within the warp limits.
+  private static func density(region: CGRect, h: Homography, clip: CGRect, limits: RenderLimits) -> CGFloat {
+    let box = h.mapBoundingBox(region)
+    let shown = box.isNull ? clip : box
+    var density = max(shown.width / region.width, shown.height / region.height, 1)
+    let area = region.width * region.height
+    density = min(density, 16, (CGFloat(limits.warpPixels) / area).squareRoot())
+    return min(density, CGFloat(limits.warpSide) / region.width, CGFloat(limits.warpSide) / region.height)
+  }
+}
 
 extension Painter {
-  /// The most pixels one intermediate (flat) rendering may use.
-  var maximumIntermediatePixels: Int { min(maximumPixels, 4096 * 4096) }
-
-  func drawWarped(_ node: RenderNode, _ h: Homography) {
-    guard let inverse = h.invertedIfPossible() else { return }
-    let plane = planeRect(of: node)
-    guard plane.width > 0, plane.height > 0 else { return }
-    let clip = canvas.deviceClipExtents
-    let covered = deviceBox(plane, h).map { $0.intersection(clip) } ?? clip
-    guard !covered.isNull, covered.width >= 1, covered.height >= 1 else { return }
-    let density = samplingDensity(plane: plane, h: h, clip: clip)
-    let (fw, fh) = (
-      max(1, Int((plane.width * density).rounded(.up))), max(1, Int((plane.height * density).rounded(.up)))
-    )
-    var flat = [UInt32](repeating: 0, count: fw * fh)
+  /// Draws `node` under the projective mapping `h`, faded by `alpha`.
+  func drawWarped(_ node: RenderNode, _ h: Homography, alpha: Double) {
+    guard let inverse = h.invertedIfPossible(),
+      let plan = WarpPlan(node, h, clip: canvas.deviceClipExtents, limits: limits)
+    else { return }
+    var flat = [UInt32](repeating: 0, count: plan.flatWidth * plan.flatHeight)
     var opaque = node
     opaque.opacity = 1
-    let toFlat = Homography(
-      m11: density, m12: 0, m13: 0, m21: 0, m22: density, m23: 0,
-      m31: -plane.minX * density, m32: -plane.minY * density, m33: 1)
-    let drawn: Void? = try? CairoCanvas.drawing(into: &flat, width: fw, height: fh) { flatCanvas in
-      Painter(canvas: flatCanvas, maximumPixels: maximumPixels).draw(opaque, toFlat)
+    let toFlat = plan.toFlat
+    let drawn: Void? = try? CairoCanvas.drawing(into: &flat, width: plan.flatWidth, height: plan.flatHeight) {
+      Painter(canvas: $0, limits: limits).draw(opaque, toFlat)
     }
     guard drawn != nil else { return }
-    let sampler = Sampler(pixels: flat, width: fw, height: fh)
-    let (x0, y0) = (Int(covered.minX), Int(covered.minY))
-    let (w, hgt) = (Int(covered.width), Int(covered.height))
+    let sampler = Sampler(pixels: flat, width: plan.flatWidth, height: plan.flatHeight)
+    let (x0, y0) = (Int(plan.covered.minX), Int(plan.covered.minY))
+    let (w, hgt) = (Int(plan.covered.width), Int(plan.covered.height))
     var out = [UInt32](repeating: 0, count: w * hgt)
     let back = inverse.concatenating(toFlat)
     for row in 0..<hgt {
@@ -43,27 +101,7 @@ extension Painter {
         out[row * w + col] = sampler.sample(x: p.x / p.w - 0.5, y: p.y / p.w - 0.5)
       }
     }
-    canvas.paint(&out, width: w, height: hgt, x: x0, y: y0, alpha: node.opacity)
-  }
-
-  /// The part of the node's plane to render flat: its extent, or its bounds when unbounded.
-  private func planeRect(of node: RenderNode) -> CGRect {
-    let e = node.extent.isInfinite || node.extent.isNull ? node.bounds : node.extent
-    return [e.minX, e.minY, e.width, e.height].allSatisfy(\.isFinite) ? e : .null
-  }
-
-  /// Flat pixels per plane unit: about the largest magnification the mapping shows on screen, at
-  /// least 1, capped so the flat image stays within `maximumIntermediatePixels`.
-  private func samplingDensity(plane: CGRect, h: Homography, clip: CGRect) -> CGFloat {
-    let box = h.mapBoundingBox(plane)
-    var density: CGFloat = 1
-    if !box.isNull {
-      density = max(box.width / plane.width, box.height / plane.height, 1)
-    } else {
-      density = max(clip.width / plane.width, clip.height / plane.height, 1)
-    }
-    let cap = (CGFloat(maximumIntermediatePixels) / (plane.width * plane.height)).squareRoot()
-    return min(density, cap, 16)
+    canvas.paint(&out, width: w, height: hgt, x: x0, y: y0, alpha: alpha * node.opacity)
   }
 }
 

@@ -10,10 +10,8 @@ import Lamina
 /// pixel `(x, y) · scale`. Transforms with perspective are drawn by projectively warping the layer's
 /// rendered subtree.
 public struct LayerRenderer: Sendable {
-  /// The widest or tallest canvas, in pixels. Default: 16384.
-  public var maximumSide = 16384
-  /// The most pixels a canvas may have. Default: 256 megapixels.
-  public var maximumPixels = 1 << 28
+  /// The sizes a render may reach; exceeding one is an error before anything is drawn.
+  public var limits = RenderLimits()
 
   /// Whether a transparency group is limited to the pixels its layer covers (always, except when the
   /// benchmark measures the cost of canvas-sized groups).
@@ -45,11 +43,12 @@ public struct LayerRenderer: Sendable {
       throw RenderError(
         "canvas must be at least 1×1 pixel, got \(size.width)×\(size.height) at scale \(scale)")
     }
-    guard w <= CGFloat(maximumSide), h <= CGFloat(maximumSide) else {
-      throw RenderError("canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(maximumSide) pixels a side")
+    guard w <= CGFloat(limits.canvasSide), h <= CGFloat(limits.canvasSide) else {
+      throw RenderError(
+        "canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasSide) pixels a side")
     }
-    guard Int(w) * Int(h) <= maximumPixels else {
-      throw RenderError("canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(maximumPixels) pixels")
+    guard Int(w) * Int(h) <= limits.canvasPixels else {
+      throw RenderError("canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasPixels) pixels")
     }
     return (Int(w), Int(h))
   }
@@ -59,12 +58,17 @@ public struct LayerRenderer: Sendable {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
+    if let tree {
+      var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
+      try budget.visit(tree, tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1))),
+        clip: CGRect(x: 0, y: 0, width: width, height: height))
+    }
     var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)
     if !overlay.isEmpty || tree != nil {
       let device = Homography(CATransform3DMakeScale(scale, scale, 1))
       try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
         if let tree {
-          Painter(canvas: canvas, maximumPixels: maximumPixels, clipsGroups: clipsGroups)
+          Painter(canvas: canvas, limits: limits, clipsGroups: clipsGroups)
             .draw(tree, tree.toParent.concatenating(device))
         }
         canvas.draw(overlay, scale: scale)
@@ -80,18 +84,18 @@ public struct LayerRenderer: Sendable {
 /// One rendering pass: walks the render tree once, each layer's matrix computed once.
 struct Painter {
   let canvas: CairoCanvas
-  let maximumPixels: Int
+  let limits: RenderLimits
   var clipsGroups = true
 
-  /// Draws `node`, whose plane maps to device pixels by `h`.
-  func draw(_ node: RenderNode, _ h: Homography) {
-    guard h.isAffine else { return drawWarped(node, h) }
+  /// Draws `node`, whose plane maps to device pixels by `h`, its drawing faded by `alpha` (the group
+  /// opacity of ancestors whose group was folded away).
+  func draw(_ node: RenderNode, _ h: Homography, alpha inherited: Double = 1) {
+    guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
-    let folds = node.children.isEmpty && node.contents == nil && !(node.background != nil && node.hasBorder)
-    let group = node.opacity < 1 && !folds
+    let group = node.needsGroup
     if group { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
-    let alpha = group ? 1 : node.opacity
+    let alpha = group ? 1 : inherited * node.opacity
     canvas.setTransform(m)
     let r = node.cornerRadius
     if let color = node.background {
@@ -106,7 +110,7 @@ struct Painter {
         canvas.draw(p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha)
       }
     }
-    for child in node.children { draw(child, child.toParent.concatenating(h)) }
+    for child in node.children { draw(child, child.toParent.concatenating(h), alpha: alpha) }
     if node.masksToBounds { canvas.restore() }
     if node.hasBorder, let color = node.borderColor {
       canvas.setTransform(m)
@@ -114,17 +118,21 @@ struct Painter {
         of: node.bounds, width: node.borderWidth, radius: r, corners: node.maskedCorners,
         color: color.fading(alpha))
     }
-    if group { canvas.endGroup(alpha: node.opacity) }
+    if group { canvas.endGroup(alpha: inherited * node.opacity) }
   }
+}
 
-  /// The device pixels (rounded outward) covered by `extent` under `h`; `nil` when unbounded.
-  func deviceBox(_ extent: CGRect, _ h: Homography) -> CGRect? {
-    guard !extent.isInfinite, !extent.isNull else { return nil }
-    let box = h.mapBoundingBox(extent)
-    guard !box.isNull else { return nil }
-    return CGRect(
-      x: box.minX.rounded(.down), y: box.minY.rounded(.down),
-      width: box.maxX.rounded(.up) - box.minX.rounded(.down),
-      height: box.maxY.rounded(.up) - box.minY.rounded(.down))
-  }
+extension RenderNode {
+  /// Whether group opacity needs a transparency group: only when the subtree makes more than one
+  /// drawing operation (with one, fading that operation is exactly the same picture).
+  var needsGroup: Bool { opacity < 1 && operations > 1 }
+}
+
+/// The device pixels (rounded outward) covered by `extent` under `h`; `nil` when unbounded.
+func deviceBox(_ extent: CGRect, _ h: Homography) -> CGRect? {
+  guard !extent.isInfinite, !extent.isNull else { return nil }
+  let box = h.mapBoundingBox(extent)
+  guard !box.isNull else { return nil }
+  let (x0, y0) = (box.minX.rounded(.down), box.minY.rounded(.down))
+  return CGRect(x: x0, y: y0, width: box.maxX.rounded(.up) - x0, height: box.maxY.rounded(.up) - y0)
 }

@@ -41,6 +41,8 @@ package struct RenderContents {
 /// Core Animation separates the layer tree from what it draws.
 package struct RenderNode {
   package var name: String?
+  /// The layer's index in its superlayer's `sublayers` (0 for the root), to name it in errors.
+  package var index: Int
   /// Maps this layer's plane to its parent's plane (the parent's sublayerTransform included).
   package var toParent: Homography
   package var bounds: CGRect
@@ -56,6 +58,10 @@ package struct RenderNode {
   package var children: [RenderNode]
   /// Everything this subtree draws, in this layer's coordinates; `.infinite` when unbounded.
   package var extent: CGRect
+  /// How many separate drawing operations the subtree makes, counted up to 2 (a warped sublayer
+  /// counts 2): with at most one, group opacity is exactly that operation's alpha, and no
+  /// transparency group is needed.
+  package var operations: Int
 
   /// Whether this node draws a border.
   package var hasBorder: Bool { borderWidth > 0 && borderColor.map { $0.alpha > 0 } == true }
@@ -70,20 +76,23 @@ extension RenderNode {
       flip.m22 = -1
       flip.m42 = root.bounds.minY + root.bounds.maxY
     }
-    self.init(layer: root, toParent: Homography(flip), parentFlipped: false)
+    self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false)
   }
 
-  private init?(layer: CALayer, toParent: Homography, parentFlipped: Bool) {
+  private init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool) {
     let opacity = Double(layer.opacity)
     guard !layer.isHidden, opacity > 0, toParent.isFinite else { return nil }
     let flipped = parentFlipped != layer.isGeometryFlipped
     let sublayerMatrix = layer.sublayerMatrix
-    let children = layer.sublayersInDrawingOrder.compactMap { child in
-      RenderNode(
-        layer: child, toParent: Homography(child.placementMatrix.concatenating(sublayerMatrix)),
+    let sublayers = layer.sublayers ?? []
+    let children = layer.sublayerIndicesInDrawingOrder.compactMap { i in
+      let child = sublayers[i]
+      return RenderNode(
+        layer: child, index: i, toParent: Homography(child.placementMatrix.concatenating(sublayerMatrix)),
         parentFlipped: flipped)
     }
     self.name = layer.name
+    self.index = index
     self.toParent = toParent
     self.bounds = layer.bounds
     self.background = layer.backgroundColor.map(RenderColor.init).flatMap { $0.alpha > 0 ? $0 : nil }
@@ -96,8 +105,16 @@ extension RenderNode {
     self.contents = RenderNode.contents(of: layer, flipped: flipped)
     self.children = children
     self.extent = .null
+    self.operations = 0
     guard background != nil || hasBorder || contents != nil || !children.isEmpty else { return nil }
     extent = computeExtent()
+    operations = countOperations()
+  }
+
+  private func countOperations() -> Int {
+    var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)
+    for child in children where n < 2 { n += child.toParent.isAffine ? child.operations : 2 }
+    return min(n, 2)
   }
 
   private static func contents(of layer: CALayer, flipped: Bool) -> RenderContents? {

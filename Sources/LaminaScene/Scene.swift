@@ -28,7 +28,14 @@ public struct Scene {
   ) throws(RenderError) -> CGImage {
     let s = scale ?? self.scale
     let marks = DebugOverlay.marks(for: root, options: debug.union(extra), scale: s)
-    return try renderer.render(root, size: size, scale: s, background: background, overlay: marks)
+    do {
+      return try renderer.render(root, size: size, scale: s, background: background, overlay: marks)
+    } catch {
+      var located = error
+      located.file = file?.path
+      located.rootKey = "layers"
+      throw located
+    }
   }
 
   /// Loads and builds the scene at `url`; images are resolved relative to its folder.

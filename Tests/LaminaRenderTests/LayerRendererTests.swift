@@ -168,7 +168,7 @@ import Testing
     #expect(throws: RenderError.self) { try render(l, size: .zero) }
     #expect(throws: RenderError.self) { try render(l, size: CGSize(width: 20000, height: 1)) }
     var small = LayerRenderer()
-    small.maximumPixels = 99
+    small.limits.canvasPixels = 99
     #expect(throws: RenderError("canvas 10×10 pixels exceeds the limit of 99 pixels")) { try small.render(l) }
     #expect(throws: RenderError.self) { try render(l, scale: .nan) }
     #expect(throws: RenderError.self) { try render(l, size: CGSize(width: CGFloat.infinity, height: 1)) }

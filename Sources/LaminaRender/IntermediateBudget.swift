@@ -1,0 +1,61 @@
+import Foundation
+import Lamina
+
+/// The cost of a render's intermediate surfaces, estimated from the render tree before anything is
+/// drawn: it follows the painter's decisions (which layers need a transparency group, which are
+/// warped, how each is clipped) with the canvas standing in for clips it cannot know, so the estimate
+/// is an upper bound of what drawing allocates.
+struct IntermediateBudget {
+  let limits: RenderLimits
+  let clipsGroups: Bool
+  /// Pixels counted so far.
+  private(set) var used = 0
+  /// Indices into `sublayers` from the root to the layer being visited.
+  private var path: [Int] = []
+  private var names: [String?] = []
+
+  init(limits: RenderLimits, clipsGroups: Bool) {
+    self.limits = limits
+    self.clipsGroups = clipsGroups
+  }
+
+  /// Counts the surfaces drawing `node` under `h` inside the device rectangle `clip` needs; throws
+  /// at the first layer that takes the total over `limits.intermediatePixels`.
+  mutating func visit(_ node: RenderNode, _ h: Homography, clip: CGRect) throws(RenderError) {
+    path.append(node.index)
+    names.append(node.name)
+    defer {
+      path.removeLast()
+      names.removeLast()
+    }
+    guard h.isAffine else {
+      guard let plan = WarpPlan(node, h, clip: clip, limits: limits) else { return }
+      try spend(plan.pixels, "a perspective warp of \(plan.flatWidth)×\(plan.flatHeight) pixels")
+      var flat = node
+      flat.opacity = 1
+      return try visit(flat, plan.toFlat, clip: CGRect(x: 0, y: 0, width: plan.flatWidth, height: plan.flatHeight))
+    }
+    guard h.affine.determinant.isNormal, h.isFinite else { return }
+    var inner = clip
+    if node.needsGroup {
+      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
+      guard !box.isNull, box.width > 0, box.height > 0 else { return }
+      inner = box
+      try spend(Int(box.width) * Int(box.height), "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
+    }
+    if node.masksToBounds, let box = deviceBox(node.bounds, h) { inner = inner.intersection(box) }
+    guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
+    for child in node.children { try visit(child, child.toParent.concatenating(h), clip: inner) }
+  }
+
+  private mutating func spend(_ pixels: Int, _ what: String) throws(RenderError) {
+    used += pixels
+    guard used > limits.intermediatePixels else { return }
+    var error = RenderError(
+      "\(what) takes the render's intermediate surfaces to \(used) pixels; the limit is \(limits.intermediatePixels) (use fewer or smaller translucent groups and perspective layers)"
+    )
+    error.layerPath = Array(path.dropFirst())
+    error.layerName = names.last ?? nil
+    throw error
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The sizes one render may reach. Each is checked before anything is drawn, from the render tree,
+/// so a scene over a limit is refused with an error instead of exhausting memory or time.
+/// `Docs/limits.md` lists every limit with its reason.
+public struct RenderLimits: Sendable, Equatable {
+  /// The widest or tallest canvas, in pixels. Default: 16384.
+  public var canvasSide = 16384
+  /// The most pixels a canvas may have. Default: 256 megapixels (1 GiB of ARGB).
+  public var canvasPixels = 1 << 28
+  /// The most pixels all the intermediate surfaces of one render may have together: transparency
+  /// groups (clipped to what they cover on the canvas) and perspective warps (the flat rendering
+  /// plus the covered canvas pixels). Default: 256 megapixels, so that a render allocates at most
+  /// about twice its largest canvas and touches a bounded number of pixels.
+  public var intermediatePixels = 1 << 28
+  /// The most pixels one perspective warp renders flat before mapping. Default: 16 megapixels.
+  public var warpPixels = 1 << 24
+  /// The widest or tallest flat rendering of one perspective warp. Default: 8192.
+  public var warpSide = 8192
+
+  /// The default limits.
+  public init() {}
+}

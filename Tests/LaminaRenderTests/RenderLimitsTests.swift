@@ -1,0 +1,112 @@
+import Foundation
+import Lamina
+import Testing
+
+@testable import LaminaRender
+
+/// A layer turned 30° about y under a 500-point perspective, as the hostile scenes of issue 8 do.
+private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
+  let k = CALayer()
+  k.bounds = bounds
+  k.position = position
+  k.backgroundColor = blue
+  var persp = CATransform3DIdentity
+  persp.m34 = -1.0 / 500
+  k.transform = CATransform3DRotate(persp, .pi / 6, 0, 1, 0)
+  return k
+}
+
+@Suite struct RenderLimitsTests {
+  @Test func aThinWarpedLayerTenBillionPointsLongRendersOnlyWhatShows() throws {
+    let r = layer(frame: rect(0, 0, 200, 200))
+    r.addSublayer(tilted(bounds: rect(0, 0, 1e10, 2), position: CGPoint(x: 50, y: 50)))
+    let image = try render(r)
+    // The strip crosses the whole canvas near y = 50 (it leans with the perspective).
+    #expect(image.alpha(100, 50) > 0 || image.alpha(100, 51) > 0 || image.alpha(100, 49) > 0)
+    #expect(image.alpha(100, 150) == 0)
+    let plan = WarpPlan(
+      RenderNode(root: r)!.children[0],
+      RenderNode(root: r)!.children[0].toParent, clip: rect(0, 0, 200, 200), limits: RenderLimits())!
+    #expect(plan.flatWidth <= 8192 && plan.flatWidth * plan.flatHeight <= 1 << 24)
+    #expect(plan.region.width < 1e6, "the flat rendering covers what the canvas shows, not 1e10 points")
+  }
+
+  @Test func aWarpedLayerWithAnAstronomicalHeightDoesNotTrap() throws {
+    let r = layer(frame: rect(0, 0, 200, 200))
+    r.addSublayer(tilted(bounds: rect(0, 0, 100, 1e305), position: CGPoint(x: 100, y: 100)))
+    let image = try render(r)
+    #expect(image.width == 200)
+    r.sublayers![0].bounds = rect(0, 0, 1e305, 1e305)
+    _ = try render(r)
+  }
+
+  @Test func aTranslucentLayerDrawingOnceNeedsNoGroupAndKeepsItsPixel() throws {
+    let r = layer(frame: rect(0, 0, 10, 10))
+    let parent = layer(frame: rect(0, 0, 10, 10))
+    parent.opacity = 0.5
+    parent.addSublayer(layer(frame: rect(0, 0, 10, 10), color: red))
+    r.addSublayer(parent)
+    #expect(!RenderNode(root: r)!.children[0].needsGroup)
+    #expect(try render(r).pixel(x: 5, y: 5) == 0x8080_0000)
+    parent.backgroundColor = blue  // two operations now overlap: a real group
+    #expect(RenderNode(root: r)!.children[0].needsGroup)
+    #expect(try render(r).pixel(x: 5, y: 5) == 0x8080_0000)
+  }
+
+  @Test func nestedCanvasSizedGroupsOverTheBudgetAreRefusedNamingTheLayer() throws {
+    let r = layer(frame: rect(0, 0, 1000, 1000))
+    var parent = r
+    for i in 0..<40 {
+      let g = layer(frame: rect(0, 0, 1000, 1000), color: red)
+      g.name = "group \(i)"
+      g.opacity = 0.9
+      g.borderWidth = 1
+      g.borderColor = blue
+      parent.addSublayer(g)
+      parent = g
+    }
+    var renderer = LayerRenderer()
+    renderer.limits.intermediatePixels = 10_000_000
+    // 1,000,000 pixels a group: the eleventh goes over ten million.
+    #expect(throws: RenderError.self) { try renderer.render(r) }
+    do {
+      _ = try renderer.render(r)
+    } catch {
+      #expect(error.layerPath == Array(repeating: 0, count: 11))
+      #expect(error.layerName == "group 10")
+      #expect(error.description.hasPrefix("sublayers[0].sublayers[0]"))
+      #expect(error.message.contains("11000000 pixels; the limit is 10000000"))
+    }
+    renderer.limits.intermediatePixels = 40_000_000
+    #expect(try renderer.render(r).pixel(x: 500, y: 500) >> 24 == 230)  // 0.9 × 255 over nothing
+  }
+
+  @Test func groupsCountOnlyWhatTheCanvasShows() throws {
+    let r = layer(frame: rect(0, 0, 100, 100))
+    let big = layer(frame: rect(-1e6, -1e6, 2e6, 2e6), color: red)
+    big.opacity = 0.5
+    big.addSublayer(layer(frame: rect(0, 0, 10, 10), color: blue))
+    r.addSublayer(big)
+    var budget = IntermediateBudget(limits: RenderLimits(), clipsGroups: true)
+    let tree = RenderNode(root: r)!
+    try budget.visit(tree, tree.toParent, clip: rect(0, 0, 100, 100))
+    #expect(budget.used == 100 * 100)
+  }
+
+  @Test func nestedPerspectiveLayersAreBoundedOrRefused() throws {
+    let r = layer(frame: rect(0, 0, 400, 400))
+    var parent = r
+    for _ in 0..<32 {
+      let k = tilted(bounds: rect(0, 0, 300, 300), position: CGPoint(x: 150, y: 150))
+      parent.addSublayer(k)
+      parent = k
+    }
+    let start = ContinuousClock.now
+    let outcome = Result { try render(r) }
+    #expect(ContinuousClock.now - start < .seconds(60))
+    if case .failure(let error) = outcome {
+      let e = try #require(error as? RenderError)
+      #expect(e.message.contains("perspective warp"))
+    }
+  }
+}
