@@ -1,0 +1,43 @@
+import CFuzzer
+import Foundation
+import Lamina
+import LaminaDiff
+
+/// One libFuzzer input: two small images (sizes from the first bytes, pixels from the rest) and a
+/// tolerance compared by every entry point of the diff engine.
+func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard bytes.count >= 6 else { return 0 }
+  var cursor = 6
+  func image(_ w: UInt8, _ h: UInt8) -> CGImage? {
+    let (width, height) = (Int(w % 64) + 1, Int(h % 64) + 1)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for i in pixels.indices where cursor + 4 <= bytes.count {
+      let (a, r, g, b) = (bytes[cursor], bytes[cursor + 1], bytes[cursor + 2], bytes[cursor + 3])
+      // Premultiplied: no channel above alpha.
+      pixels[i] = UInt32(a) << 24 | UInt32(min(r, a)) << 16 | UInt32(min(g, a)) << 8 | UInt32(min(b, a))
+      cursor += 4
+    }
+    return CGImage(width: width, height: height, premultipliedARGB: pixels)
+  }
+  guard let expected = image(bytes[0], bytes[1]), let actual = image(bytes[2], bytes[3]) else { return 0 }
+  let metric: ImageTolerance.Metric
+  switch bytes[4] % 3 {
+  case 0: metric = .exact
+  case 1: metric = .channel(maxDelta: Int(bytes[5]))
+  default: metric = .perceptual(threshold: Double(bytes[5]) / 255)
+  }
+  let tolerance = ImageTolerance(
+    metric: metric, ignoresAntialiasing: bytes[4] & 4 != 0, maxDifferingPixels: Int(bytes[5] >> 4))
+  let result = ImageDiff.compare(expected, actual, tolerance: tolerance)
+  let (drawn, diff) = ImageDiff.compareDrawingDiff(expected, actual, tolerance: tolerance)
+  precondition(result == drawn, "drawing the diff changed the verdict")
+  precondition(diff.width == max(expected.width, actual.width))
+  if expected == actual { precondition(result.passed, "identical images must pass") }
+  return 0
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzDiff($0, $1) })

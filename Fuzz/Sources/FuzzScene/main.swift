@@ -1,0 +1,42 @@
+import CFuzzer
+import Foundation
+import LaminaRender
+import LaminaScene
+
+/// Scene files that may name the samples' images (`face.png`, `hour-hand.png`, …).
+private let sceneURL = URL(
+  fileURLWithPath: ProcessInfo.processInfo.environment["LAMINA_FUZZ_SCENE"] ?? "Samples/clock/scene.json")
+
+/// Limits small enough that each input renders in milliseconds; the defaults are tested elsewhere.
+private let options: SceneOptions = {
+  var o = SceneOptions()
+  o.maximumCanvasSide = 512
+  o.maximumCanvasPixels = 1 << 18
+  return o
+}()
+
+private let renderer: LayerRenderer = {
+  var r = LayerRenderer()
+  r.limits.canvasSide = 1024
+  r.limits.canvasPixels = 1 << 19
+  r.limits.intermediatePixels = 1 << 22
+  r.limits.warpPixels = 1 << 20
+  r.limits.warpSide = 2048
+  return r
+}()
+
+/// One libFuzzer input: any bytes as a scene file load to a scene or a `SceneError`, and a loaded
+/// scene renders to an image or a `RenderError`, never a crash, a hang or unbounded memory.
+func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let scene = try? Scene.parse(bytes, file: sceneURL, options: options) else { return 0 }
+  if let image = try? scene.render(renderer: renderer) {
+    precondition(image.width >= 1 && image.height >= 1)
+  }
+  return 0
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzScene($0, $1) })
