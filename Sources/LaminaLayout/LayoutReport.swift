@@ -12,16 +12,20 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
     public var conflicting: [String]
 
     /// Apple's console wording for it.
-    public var message: String {
+    public var message: String { message(quoting: { $0 }) }
+
+    /// Apple's console wording, with each constraint's description passed through `quote` (a
+    /// terminal printer escapes the layer names inside them).
+    public func message(quoting quote: (String) -> String) -> String {
       """
       Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want.
       (
-      \(conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+      \(conflicting.map { "    \"\(quote($0))\"" }.joined(separator: ",\n"))
       )
 
       Will attempt to recover by breaking constraint
-      \(broken)
+      \(quote(broken))
       """
     }
   }

@@ -171,10 +171,35 @@ package struct JSONParser {
       case 0..<0x20:
         index -= 1
         throw error("control character in a string; escape it")
+      case 0x80...:
+        index -= 1
+        let length = utf8SequenceLength()
+        guard length > 0 else { throw error("invalid UTF-8 in a string; the file must be UTF-8") }
+        out.append(contentsOf: bytes[index..<index + length])
+        index += length
       default:
         out.append(c)
       }
     }
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629: no overlong forms, no
+  /// surrogates, nothing past U+10FFFF), or 0 when it is not one.
+  private func utf8SequenceLength() -> Int {
+    let lead = bytes[index]
+    let (length, second): (Int, ClosedRange<UInt8>)
+    switch lead {
+    case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    default: return 0
+    }
+    guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return 0 }
+    return bytes[index + 2..<index + length].allSatisfy { $0 & 0xC0 == 0x80 } ? length : 0
   }
 
   private mutating func escape(into out: inout [UInt8]) throws(SceneError) {

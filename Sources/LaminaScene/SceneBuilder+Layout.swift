@@ -209,7 +209,9 @@ extension SceneNode {
       list = try NSLayoutConstraint.constraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views)
     } catch {
-      throw formatNode.fail("invalid visual format: \(error.description)")
+      // One line, as every scene error is: the caret form needs the string on a line of its own.
+      throw formatNode.fail(
+        "invalid visual format: \(error.message) at character \(error.position + 1) of \"\(error.format)\"")
     }
     for (i, c) in list.enumerated() {
       if let id { c.identifier = "\(id)#\(i + 1)" }

@@ -129,6 +129,7 @@ struct SampleCheck {
   }
 
   var line: String {
+    let (name, message) = (terminalSafe(name), terminalSafe(message))
     switch status {
     case .passed: return "ok      \(name)"
     case .failed: return "FAILED  \(name): \(message)"
@@ -145,7 +146,7 @@ struct Progress {
 
   func show(_ index: Int, _ name: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(name)".utf8))
+    FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(terminalSafe(name))".utf8))
   }
 
   func finish() {

@@ -21,7 +21,7 @@ struct Dump: ParsableCommand {
   private func describe(_ layer: CALayer, depth: Int, label: String?, into lines: inout [String]) {
     let f = layer.frame, b = layer.bounds
     var parts = [
-      "<\(type(of: layer)) \(label ?? layer.name.map { jsonString($0) } ?? "(unnamed)")",
+      "<\(type(of: layer)) \(label ?? layer.name.map(jsonString) ?? "(unnamed)")",
       "frame = \(rect(f))", "bounds = \(rect(b))",
       "position = (\(number(layer.position.x)) \(number(layer.position.y)))",
       "anchorPoint = (\(number(layer.anchorPoint.x)) \(number(layer.anchorPoint.y)))",

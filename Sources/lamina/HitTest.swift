@@ -77,7 +77,7 @@ struct HitResult {
   var text: String {
     let p = "\(number(point.x)),\(number(point.y))"
     guard let local else { return "\(p): nothing" }
-    return "\(p): \(path.joined(separator: "/")) at (\(number(local.x)), \(number(local.y)))"
+    return "\(p): \(terminalSafe(path.joined(separator: "/"))) at (\(number(local.x)), \(number(local.y)))"
   }
 
   static func json(_ results: [HitResult]) -> String {
@@ -117,7 +117,7 @@ func jsonString(_ s: String) -> String {
     case "\n": out += "\\n"
     case "\t": out += "\\t"
     case "\r": out += "\\r"
-    case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+    case _ where needsEscape(u) && u.value <= 0xFFFF: out += String(format: "\\u%04x", u.value)
     default: out.unicodeScalars.append(u)
     }
   }

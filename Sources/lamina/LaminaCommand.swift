@@ -35,7 +35,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
   } catch let exit as ExitCode {
     throw exit
   } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    printError("error: \(terminalSafe("\(error)"))")
     throw ExitCode(2)
   }
 }

@@ -321,7 +321,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(
       errorText(
         #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": [{"visualFormat": "H:|[nobody]"}]}]}"#)
-        == "layers[0].layoutConstraints[0].visualFormat: invalid visual format: Unable to find view with name nobody\nH:|[nobody]\n    ^"
+        == #"layers[0].layoutConstraints[0].visualFormat: invalid visual format: Unable to find view with name nobody at character 5 of "H:|[nobody]""#
     )
   }
 
