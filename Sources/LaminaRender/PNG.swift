@@ -67,18 +67,18 @@ public enum PNG {
     return try decode(bytes, path: url.path)
   }
 
-  /// Encodes `image` and writes it to `url` atomically: a temporary file beside it, renamed into
-  /// place, so a failure never leaves a half-written PNG.
+  /// Encodes `image` and writes it to `url` atomically (`AtomicFile`): a complete PNG replaces the
+  /// file, or nothing changes. Only regular files are written.
   public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast) throws(PNGError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw PNGError("cannot write the file (it is a folder)", path: url.path)
-    }
-    let bytes = try encode(image, options: options)
     do {
-      try Data(bytes).write(to: url, options: .atomic)
+      try AtomicFile.checkDestination(url.path)
+      try AtomicFile.write(try encode(image, options: options), to: url.path)
+    } catch let error as FileError {
+      throw PNGError(error.message, path: error.path)
+    } catch let error as PNGError {
+      throw error
     } catch {
-      throw PNGError("cannot write the file (\(readReason(error)))", path: url.path)
+      throw PNGError("\(error)", path: url.path)
     }
   }
 

@@ -31,11 +31,15 @@ struct Check: ParsableCommand {
   @Option(help: "Differing pixels allowed per sample.")
   var maxPixels: Int = 0
 
+  @Option(help: "Seconds one sample may take to render before it is stopped and counted as an error.")
+  var timeout: Double = 120
+
   func validate() throws {
     if let threshold, !(0...1).contains(threshold) {
       throw ValidationError("--threshold must be between 0 and 1")
     }
     if maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
+    if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
   }
 
   func run() throws {
@@ -50,13 +54,23 @@ struct Check: ParsableCommand {
         (threshold.map { ImageTolerance(metric: .perceptual(threshold: $0), ignoresAntialiasing: true) }
         ?? .exact)
         .allowing(pixels: maxPixels)
+      if let report {
+        try checkOutput(
+          report,
+          inputs: names.flatMap {
+            [folder.appendingPathComponent("\($0)/scene.json").path, referenceFolder.appendingPathComponent("\($0).png").path]
+          })
+      }
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-check-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let renderer = IsolatedRender(timeout: timeout, folder: scratch)
       var entries: [SampleCheck] = []
       let progress = Progress(total: names.count)
       for (i, name) in names.enumerated() {
         progress.show(i, name)
-        let entry = SampleCheck.run(
-          name: name, samples: folder, references: referenceFolder, tolerance: tolerance)
-        entries.append(entry)
+        let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"), name: name)
+        entries.append(SampleCheck.run(name: name, image: image, references: referenceFolder, tolerance: tolerance))
       }
       progress.finish()
       for entry in entries { print(entry.line) }
@@ -64,11 +78,7 @@ struct Check: ParsableCommand {
       print("\(entries.count) samples: \(entries.count - failed) passed, \(failed) failed")
       if let report {
         let html = CheckReport(entries: entries, tolerance: tolerance).html()
-        do {
-          try Data(html.utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
-        } catch {
-          throw ValidationError("\(report): cannot write the report (\(error.localizedDescription))")
-        }
+        try AtomicFile.write(Array(html.utf8), to: report)
       }
       outcome = entries.contains { $0.status == .error } ? .error : failed > 0 ? .failed : .passed
     }
@@ -105,12 +115,14 @@ struct SampleCheck {
   var actual: CGImage?
   var diff: CGImage?
 
-  static func run(name: String, samples: URL, references: URL, tolerance: ImageTolerance) -> SampleCheck {
+  /// Compares the sample's rendered `image` (or the reason it has none) with its reference.
+  static func run(
+    name: String, image: Result<CGImage, SampleFailure>, references: URL, tolerance: ImageTolerance
+  ) -> SampleCheck {
     let actual: CGImage
-    do {
-      actual = try Scene.load(contentsOf: samples.appendingPathComponent("\(name)/scene.json")).render()
-    } catch {
-      return SampleCheck(name: name, status: .error, message: "\(error)")
+    switch image {
+    case .success(let rendered): actual = rendered
+    case .failure(let failure): return SampleCheck(name: name, status: .error, message: failure.message)
     }
     let referenceURL = references.appendingPathComponent("\(name).png")
     guard FileManager.default.fileExists(atPath: referenceURL.path) else {

@@ -53,6 +53,7 @@ struct Diff: ParsableCommand {
   func run() throws {
     var passed = true
     try reportingErrors {
+      if let output { try checkOutput(output, inputs: [expected, actual]) }
       let a = try PNG.read(contentsOf: URL(fileURLWithPath: expected))
       let b = try PNG.read(contentsOf: URL(fileURLWithPath: actual))
       let result: ImageDiffResult

@@ -7,12 +7,16 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a scene to a PNG file.",
     discussion:
-      "The PNG is written to a temporary file and renamed into place, so a failure never leaves a partial file."
+      """
+      The PNG is written to a temporary file beside the output and renamed into place, so a failure \
+      or a kill never leaves a partial file. The output must be a regular file (or -), and not the \
+      scene itself.
+      """
   )
 
   @OptionGroup var input: SceneInput
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+  @Option(name: [.short, .customLong("output")], help: "The PNG file to write; - for standard output.")
   var output: String
 
   @Option(help: "Pixels per point (1, 2, 3, …); default: the scene's canvas scale.")
@@ -38,13 +42,19 @@ struct Render: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
+      if output != "-" { try checkOutput(output, inputs: [input.scene]) }
       let scene = try loadScene(input)
       var debug: DebugOverlayOptions = []
       if showAlignmentRects { debug.insert(.alignmentRects) }
       if showFrames { debug.insert(.frames) }
       if showAnchorPoints { debug.insert(.anchorPoints) }
       let image = try scene.render(scale: scale.map { CGFloat($0) }, debug: debug)
-      try PNG.write(image, to: URL(fileURLWithPath: output), options: compact ? .compact : .fast)
+      let options: PNGOptions = compact ? .compact : .fast
+      if output == "-" {
+        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: options)))
+      } else {
+        try PNG.write(image, to: URL(fileURLWithPath: output), options: options)
+      }
     }
   }
 }
@@ -54,4 +64,12 @@ func loadScene(_ input: SceneInput) throws -> Scene {
   var options = SceneOptions()
   options.allowFilesOutsideSceneFolder = input.allowOutsideFiles
   return try Scene.load(contentsOf: URL(fileURLWithPath: input.scene), options: options)
+}
+
+/// Refuses an output path that is one of the command's inputs, or exists and is not a regular file.
+func checkOutput(_ output: String, inputs: [String]) throws {
+  if let input = inputs.first(where: { AtomicFile.sameFile($0, output) }) {
+    throw FileError("refusing to overwrite \(input), an input of this command; choose another output", path: output)
+  }
+  try AtomicFile.checkDestination(output)
 }

@@ -12,15 +12,18 @@ struct Run {
   let stderr: String
 }
 
-/// Runs the `lamina` executable built beside the test bundle.
-func lamina(_ arguments: String...) throws -> Run {
+/// The `lamina` executable built beside the test bundle.
+let laminaBinary: URL = {
   let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("lamina")
-  let binary =
-    FileManager.default.isExecutableFile(atPath: beside.path)
+  return FileManager.default.isExecutableFile(atPath: beside.path)
     ? beside : packageRoot.appendingPathComponent(".build/debug/lamina")
+}()
+
+/// Runs the `lamina` executable built beside the test bundle.
+func lamina(_ arguments: String...) throws -> Run {
   let process = Process()
-  process.executableURL = binary
+  process.executableURL = laminaBinary
   process.arguments = arguments
   process.currentDirectoryURL = packageRoot
   let (out, err) = (Pipe(), Pipe())

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes whole files so that no reader, crash or `kill -9` ever sees a partial one: the bytes go to
+/// a temporary file in the destination's folder (`.NAME.lamina-PID-RANDOM.tmp`), are flushed to
+/// disk, and the file is renamed over the destination in one step. An existing file there is
+/// replaced only by a complete new one.
+///
+/// Only regular files are written: a destination that is a folder, a FIFO, a device or a socket is
+/// refused. A temporary file is removed when the write fails, when the process is stopped by
+/// SIGINT, SIGTERM or SIGHUP, and by the next write into the same folder when the process that
+/// left it (killed by SIGKILL or a crash) is gone.
+public enum AtomicFile {
+  /// Writes `bytes` to the file at `path`.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    try checkDestination(path)
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    removeStaleTemporaries(in: folder)
+    let temporary = "\(folder)/.\(url.lastPathComponent).lamina-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    SignalCleanup.shared.track(temporary)
+    defer { SignalCleanup.shared.untrack() }
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileError.system("cannot write the file", path: path) }
+    var failure: FileError?
+    if !writeAll(fd, bytes) { failure = .system("cannot write the file", path: path) }
+    if failure == nil, fsync(fd) != 0 { failure = .system("cannot write the file", path: path) }
+    if close(fd) != 0, failure == nil { failure = .system("cannot write the file", path: path) }
+    if failure == nil, rename(temporary, path) != 0 { failure = .system("cannot write the file", path: path) }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Refuses a destination that exists and is not a regular file.
+  public static func checkDestination(_ path: String) throws(FileError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw FileError("cannot write the file (it is a folder)", path: path)
+    case S_IFIFO: throw FileError("cannot write the file (it is a FIFO); expected a regular file", path: path)
+    case S_IFCHR, S_IFBLK:
+      throw FileError("cannot write the file (it is a device); expected a regular file", path: path)
+    default: throw FileError("cannot write the file (it is not a regular file)", path: path)
+    }
+  }
+
+  /// Whether `a` and `b` name the same existing file (hard links and symbolic links included).
+  public static func sameFile(_ a: String, _ b: String) -> Bool {
+    var (x, y) = (stat(), stat())
+    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+  }
+
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return false }
+        offset += n
+      }
+      return true
+    }
+  }
+
+  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs.
+  static func removeStaleTemporaries(in folder: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      guard let range = name.range(of: ".lamina-", options: .backwards) else { continue }
+      let fields = name[range.upperBound...].dropLast(4).split(separator: "-")
+      guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+    }
+  }
+}

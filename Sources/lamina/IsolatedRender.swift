@@ -1,0 +1,92 @@
+import Foundation
+import Lamina
+import LaminaRender
+
+/// Renders one scene in a child `lamina render` process, so that a scene that crashes the renderer,
+/// runs too long or exhausts memory fails alone: `lamina check` reports it as that sample's error
+/// and goes on with the others.
+struct IsolatedRender {
+  /// The seconds a sample may take before its process is stopped.
+  let timeout: Double
+  /// The folder the child writes its PNG into.
+  let folder: URL
+
+  /// The rendered image, or the reason there is none (the child's error line, its signal, or the
+  /// timeout).
+  func render(scene: URL, name: String) -> Result<CGImage, SampleFailure> {
+    let output = folder.appendingPathComponent("\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["render", scene.path, "-o", output.path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    do {
+      try process.run()
+    } catch {
+      return .failure(SampleFailure("cannot start the renderer (\(error.localizedDescription))"))
+    }
+    let reader = StderrReader(errors.fileHandleForReading)
+    if done.wait(timeout: .now() + timeout) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      done.wait()
+      return .failure(SampleFailure("rendering took longer than \(CGFloat(timeout).compactText) s; stopped"))
+    }
+    let stderr = reader.text()
+    if process.terminationReason == .uncaughtSignal {
+      let signal = process.terminationStatus
+      return .failure(SampleFailure("the renderer crashed (signal \(signal), \(signalName(signal)))"))
+    }
+    guard process.terminationStatus == 0 else {
+      let line = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+      return .failure(SampleFailure(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line))
+    }
+    do {
+      return .success(try PNG.read(contentsOf: output))
+    } catch {
+      return .failure(SampleFailure("\(error)"))
+    }
+  }
+
+  private func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGABRT: return "SIGABRT"
+    case SIGSEGV: return "SIGSEGV"
+    case SIGILL: return "SIGILL"
+    case SIGTRAP: return "SIGTRAP"
+    case SIGBUS: return "SIGBUS"
+    case SIGKILL: return "SIGKILL"
+    case SIGFPE: return "SIGFPE"
+    default: return "signal"
+    }
+  }
+}
+
+/// Why a sample has no image.
+struct SampleFailure: Error {
+  let message: String
+
+  init(_ message: String) { self.message = message }
+}
+
+/// Reads a child's standard error on another thread, so a child that writes a lot never blocks.
+final class StderrReader: @unchecked Sendable {
+  private var data = Data()
+  private let finished = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      finished.signal()
+    }
+  }
+
+  /// Everything the child wrote, once it has closed the pipe (at most 4 KiB kept).
+  func text() -> String {
+    finished.wait()
+    return String(decoding: data.prefix(4096), as: UTF8.self)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// A samples folder with the clock (matching its reference) and `extra` scenes without references.
+private struct IsolationSamples {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-iso-\(UUID().uuidString)")
+
+  init(_ extra: [String: String]) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: root.appendingPathComponent("Reference"), withIntermediateDirectories: true)
+    try fm.createDirectory(at: root.appendingPathComponent("Samples"), withIntermediateDirectories: true)
+    try fm.copyItem(
+      at: packageRoot.appendingPathComponent("Samples/clock"), to: root.appendingPathComponent("Samples/clock"))
+    try fm.copyItem(
+      at: packageRoot.appendingPathComponent("Reference/clock.png"),
+      to: root.appendingPathComponent("Reference/clock.png"))
+    for (name, json) in extra {
+      let folder = root.appendingPathComponent("Samples/\(name)")
+      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(json.utf8).write(to: folder.appendingPathComponent("scene.json"))
+    }
+  }
+
+  var samples: String { root.appendingPathComponent("Samples").path }
+  var report: URL { root.appendingPathComponent("report.html") }
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// Runs `command` under /bin/sh (for `ulimit`), in the package root.
+private func shell(_ command: String) throws -> Run {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", command]
+  process.currentDirectoryURL = packageRoot
+  let (out, err) = (Pipe(), Pipe())
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite struct CheckIsolationTests {
+  /// Under a 700 MB address-space limit the 16384² canvas (1 GiB of pixels) cannot be allocated and
+  /// its renderer aborts; the other samples, the summary and the report are unaffected. (Skipped
+  /// under AddressSanitizer, whose shadow memory needs more address space than any such limit.)
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] == nil))
+  func aSampleThatCrashesTheRendererFailsAlone() throws {
+    let samples = try IsolationSamples([
+      "huge": #"{"canvas": {"width": 16384, "height": 16384}, "layers": [{"frame": [0, 0, 9, 9], "backgroundColor": "red"}]}"#,
+      "z-over-limit": #"{"canvas": {"width": 10, "height": 10}, "layers": [{"opacity": "x"}]}"#,
+    ])
+    defer { samples.remove() }
+    let run = try shell(
+      "ulimit -v 700000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'")
+    #expect(run.status == 2)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines[0] == "ok      clock")
+    #expect(lines[1].hasPrefix("ERROR   huge: the renderer crashed (signal "))
+    #expect(lines[2].hasPrefix("ERROR   z-over-limit: ") && lines[2].hasSuffix("layers[0].opacity: expected a number from 0 to 1, got a string"))
+    #expect(lines[3] == "3 samples: 1 passed, 2 failed")
+    let html = try String(contentsOf: samples.report, encoding: .utf8)
+    #expect(html.contains("huge") && html.contains("the renderer crashed"))
+  }
+
+  @Test func aSampleOverItsTimeIsStoppedAndReported() throws {
+    let samples = try IsolationSamples([
+      "slow": #"{"canvas": {"width": 6000, "height": 6000}, "layers": [{"frame": [0, 0, 6000, 6000], "backgroundColor": "red", "borderWidth": 3, "borderColor": "blue", "opacity": 0.5}]}"#
+    ])
+    defer { samples.remove() }
+    let run = try lamina("check", samples.samples, "--timeout", "0.02")
+    #expect(run.status == 2)
+    #expect(run.stdout.contains("ERROR   slow: rendering took longer than 0.02 s; stopped\n"))
+    #expect(run.stdout.hasSuffix("2 samples: 0 passed, 2 failed\n") || run.stdout.hasSuffix("2 samples: 1 passed, 1 failed\n"))
+  }
+
+  @Test func aReportPathThatIsAReferenceIsRefused() throws {
+    let samples = try IsolationSamples([:])
+    defer { samples.remove() }
+    let reference = samples.root.appendingPathComponent("Reference/clock.png")
+    let before = try Data(contentsOf: reference)
+    let run = try lamina("check", samples.samples, "--report", reference.path)
+    #expect(run.status == 2 && run.stderr.contains("refusing to overwrite"))
+    #expect(try Data(contentsOf: reference) == before)
+  }
+}
