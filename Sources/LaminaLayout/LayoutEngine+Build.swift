@@ -18,7 +18,10 @@ extension LayoutEngine {
   func rebuild(_ root: CALayer) {
     needsRebuild = false
     rootSize = root.bounds.size
-    solver = Solver()
+    solver = Solver(removableEqualities: keepsEqualitiesRemovable)
+    solver.workLimit = solveWorkLimit
+    explanationWork = 0
+    ambiguityWork = 0
     variables = [:]
     linear = [:]
     report = LayoutReport()
@@ -42,6 +45,7 @@ extension LayoutEngine {
     let fixed = participants.filter(\.translatesAutoresizingMaskIntoConstraints).flatMap(frameEntries)
     for entry in fixed + participants.flatMap(intrinsicEntries) + valid.compactMap(entry) {
       add(entry, accepted: &accepted)
+      if report.stopped != nil { break }
     }
     for c in valid { c.engine = self }
   }
@@ -141,11 +145,15 @@ extension LayoutEngine {
     do {
       try solver.add(entry.linear)
       if entry.linear.isRequired { accepted.append(entry) }
+    } catch .workLimitExceeded {
+      report.stopped =
+        "solving \(solver.constraintCount) constraints took more than \(solveWorkLimit) steps, the layout budget; stopped at \(entry.label)"
     } catch {
       if let source = entry.source { linear[ObjectIdentifier(source)] = nil }
-      let set = conflictingSet(broken: entry, accepted: accepted)
-      report.conflicts.append(
-        LayoutReport.Conflict(broken: entry.label, conflicting: set.map(\.label) + rootNote(set)))
+      let (set, reduced) = conflictingSet(broken: entry, accepted: accepted)
+      var conflict = LayoutReport.Conflict(broken: entry.label, conflicting: set.map(\.label) + rootNote(set))
+      conflict.isReduced = reduced
+      report.conflicts.append(conflict)
     }
   }
 

@@ -19,17 +19,33 @@ extension LayoutEngine {
     for sub in root.sublayers ?? [] { walk(sub, parentOrigin: .zero) }
   }
 
-  /// The constraints that could not be added together, reduced by deletion filtering to an
-  /// irreducible set: every member is needed for the conflict.
-  func conflictingSet(broken: Entry, accepted: [Entry]) -> [Entry] {
-    var candidates = connected(to: broken, among: accepted)
-    var i = 0
-    while i < candidates.count {
-      var trial = candidates
-      trial.remove(at: i)
-      if isFeasible(trial + [broken]) { i += 1 } else { candidates = trial }
+  /// The constraints that could not be added together, reduced to an irreducible set (every member
+  /// is needed for the conflict) by the additive method (Chinneck, "Feasibility and Infeasibility in
+  /// Optimization", 2008, §6.2): grow a feasible prefix of the candidates one constraint at a time in
+  /// one solver; the constraint that breaks it belongs to the set. A round costs one pass over the
+  /// candidates, and there are as many rounds as members, instead of one fresh solve per candidate.
+  ///
+  /// The work is bounded by `explanationWorkLimit` for the whole layout; past it the set is the
+  /// unreduced one (every constraint connected to the broken one), and `reduced` is false.
+  func conflictingSet(broken: Entry, accepted: [Entry]) -> (set: [Entry], reduced: Bool) {
+    let all = connected(to: broken, among: accepted)
+    var prefix = all.count
+    var core: [Int] = []
+    while true {
+      let s = Solver(removableEqualities: false)
+      s.workLimit = LayoutEngine.explanationWorkLimit - explanationWork
+      defer { explanationWork += s.work }
+      guard core.allSatisfy({ s.addsRequired(all[$0]) }), s.addsRequired(broken) else {
+        if s.work > s.workLimit { return (all + [broken], false) }
+        break
+      }
+      let j = (0..<prefix).first { !s.addsRequired(all[$0]) }
+      if s.work > s.workLimit { return (all + [broken], false) }
+      guard let j else { break }
+      core.append(j)
+      prefix = j
     }
-    return candidates + [broken]
+    return (core.sorted().map { all[$0] } + [broken], true)
   }
 
   /// The accepted constraints linked to `entry` through shared variables.
@@ -51,13 +67,6 @@ extension LayoutEngine {
     return accepted.indices.filter { chosen[$0] }.map { accepted[$0] }
   }
 
-  private func isFeasible(_ entries: [Entry]) -> Bool {
-    let s = Solver()
-    for e in entries {
-      do { try s.add(LinearConstraint(e.linear.expression, e.linear.relation)) } catch { return false }
-    }
-    return true
-  }
 
   /// Whether `layer`'s frame relative to its superlayer can take more than one value among the
   /// optimal solutions: each of x, y, width and height is nudged by a tiny-strength edit and
@@ -74,25 +83,37 @@ extension LayoutEngine {
     var terms: [(Variable, Double)] = [(probe, 1), (variable, -1)]
     if let reference { terms.append((reference, 1)) }
     let link = LinearConstraint(LinearExpression(terms), .equal)
+    let (before, limit) = (solver.work, solver.workLimit)
+    solver.workLimit = before + max(LayoutEngine.ambiguityWorkLimit - ambiguityWork, 0)
+    defer {
+      ambiguityWork += solver.work - before
+      solver.workLimit = limit
+    }
     do {
-      try solver.add(link)
-      solver.updateVariables()
-      let start = probe.value
+      // Removable even in a solver built without removable equalities: its dummy marker stays in
+      // the probe's own rows, so taking it out costs those rows, not the tableau.
+      try solver.add(link, removable: true)
+      let start = solver.value(of: probe)
       try solver.addEditVariable(probe, strength: 1e-6)
       defer {
         try? solver.removeEditVariable(probe)
         try? solver.remove(link)
-        solver.updateVariables()
       }
       for delta in [10.0, -10.0] {
         try solver.suggestValue(probe, start + delta)
-        solver.updateVariables()
-        if abs(probe.value - start) > 1e-6 { return true }
+        if abs(solver.value(of: probe) - start) > 1e-6 { return true }
       }
     } catch {
       return false
     }
     return false
+  }
+}
+
+extension Solver {
+  /// Adds `entry`'s constraint as required; whether it could be added.
+  fileprivate func addsRequired(_ entry: LayoutEngine.Entry) -> Bool {
+    (try? add(LinearConstraint(entry.linear.expression, entry.linear.relation))) != nil
   }
 }
 
@@ -113,6 +134,13 @@ extension CALayer {
   public var hasAmbiguousLayout: Bool {
     layoutIfNeeded()
     return LayoutEngine.existing(for: treeRoot)?.isAmbiguous(self) ?? false
+  }
+
+  /// The most solver work a constraint layout of this root may take before it stops with
+  /// `layoutReport?.stopped` set. Default: `LayoutEngine.defaultSolveWorkLimit`.
+  public var constraintLayoutWorkLimit: Int {
+    get { LayoutEngine.existing(for: self)?.solveWorkLimit ?? LayoutEngine.defaultSolveWorkLimit }
+    set { LayoutEngine.engine(for: self).solveWorkLimit = newValue }
   }
 
   /// The constrained layers of this tree whose layout is ambiguous, in tree order.

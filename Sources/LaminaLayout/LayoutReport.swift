@@ -8,8 +8,11 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
     /// The broken constraint, described.
     public var broken: String
     /// An irreducible set of constraints that cannot all hold (the broken one included): drop any
-    /// one of them and the rest can.
+    /// one of them and the rest can. When `isReduced` is false, every constraint connected to the
+    /// broken one instead (the explanation budget ran out).
     public var conflicting: [String]
+    /// Whether `conflicting` was reduced to an irreducible set.
+    public var isReduced = true
 
     /// Apple's console wording for it.
     public var message: String { message(quoting: { $0 }) }
@@ -22,7 +25,7 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
       \tProbably at least one of the constraints in the following list is one you don't want.
       (
       \(conflicting.map { "    \"\(quote($0))\"" }.joined(separator: ",\n"))
-      )
+      )\(isReduced ? "" : "\n(not reduced: every constraint connected to the broken one; the layout's explanation budget ran out)")
 
       Will attempt to recover by breaking constraint
       \(quote(broken))
@@ -34,6 +37,9 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
   public var conflicts: [Conflict] = []
   /// Constraints skipped as invalid, with the reason.
   public var invalid: [(constraint: String, reason: String)] = []
+  /// Why layout stopped before adding every constraint (the solver's work budget ran out); the
+  /// frames are then those of the constraints added before it.
+  public var stopped: String?
 
   /// Whether every valid required constraint holds.
   public var isSatisfiable: Bool { conflicts.isEmpty }

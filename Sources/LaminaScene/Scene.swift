@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaLayout
 import LaminaRender
 
 /// A scene file loaded into a layer tree: a canvas and the layers on it.
@@ -116,6 +117,9 @@ public struct SceneOptions: Sendable {
   public var maximumCanvasPixels = 1 << 28
   /// The largest scene file, in bytes. Default: 64 MiB.
   public var maximumFileBytes = 64 << 20
+  /// The most solver work constraint layout may take (`CALayer.constraintLayoutWorkLimit`).
+  /// Default: `LayoutEngine.defaultSolveWorkLimit`, about 3 s.
+  public var maximumLayoutWork = LayoutEngine.defaultSolveWorkLimit
 
   /// The default limits.
   public init() {}

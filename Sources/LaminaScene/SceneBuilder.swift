@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaLayout
 
 /// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way.
 struct SceneBuilder {
@@ -44,7 +45,13 @@ struct SceneBuilder {
     root.position = CGPoint(x: width / 2, y: height / 2)
     for item in try top["layers"]?.array() ?? [] { root.addSublayer(try layer(item, depth: 1)) }
     try resolveLayout(root)
+    if options.maximumLayoutWork != LayoutEngine.defaultSolveWorkLimit {
+      root.constraintLayoutWorkLimit = options.maximumLayoutWork  // makes the engine: only when asked
+    }
     root.layoutIfNeeded()
+    if let stopped = root.layoutReport?.stopped {
+      throw SceneError(location: "layers", message: "layout: \(stopped)")
+    }
     return Scene(
       size: CGSize(width: width, height: height), scale: scale, background: try c["background"]?.color(),
       root: root, file: nil, debug: try debugOptions(c))

@@ -99,6 +99,13 @@ import Testing
     NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: sv.topAnchor, constant: 5)])
     sv.layoutIfNeeded()
     let engine = LayoutEngine.existing(for: sv)!
+    // The first build leaves required equalities out of the removable form (fast for long
+    // chains); the first changed constant rebuilds once in the removable form.
+    #expect(!engine.solver.removableEqualities)
+    left.constant = 30
+    sv.layoutIfNeeded()
+    #expect(box.frame == rect(30, 5, 40, 40))
+    #expect(engine.solver.removableEqualities)
     let solver = engine.solver
     left.constant = 50
     #expect(sv.needsLayout())

@@ -15,7 +15,10 @@ extension Solver {
         return
       }
       var best: (symbol: Symbol, ratio: Double)?
-      for (basic, row) in rows where basic.kind != .external {
+      let candidates = rowsContaining(entering)
+      work += candidates.count
+      for basic in candidates where basic.kind != .external {
+        let row = rows[basic]!
         let c = row.coefficient(entering)
         guard c < 0 else { continue }
         let ratio = -row.constant / c

@@ -18,6 +18,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case notFinite(String)
   /// The objective is unbounded or a dual step found no entering symbol (a bug, reported not crashed).
   case internalError(String)
+  /// A required equality of a solver made without `removableEqualities` cannot be removed.
+  case notRemovable(String)
+  /// The solver has done more than `workLimit` units of work.
+  case workLimitExceeded(Int)
 
   /// What went wrong.
   public var description: String {
@@ -30,6 +34,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case .requiredEditStrength: return "edit variables cannot be required"
     case .notFinite(let c): return "non-finite value in constraint: \(c)"
     case .internalError(let m): return "internal solver error: \(m)"
+    case .notRemovable(let c): return "required equality cannot be removed from this solver: \(c)"
+    case .workLimitExceeded(let limit): return "the solver's work limit of \(limit) steps is exceeded"
     }
   }
 }
@@ -43,6 +49,8 @@ public final class Solver {
   struct Tag {
     var marker: Symbol
     var other: Symbol?
+    /// False for a required equality whose marker was left out of the tableau.
+    var removable = true
   }
 
   struct Edit {
@@ -62,9 +70,21 @@ public final class Solver {
   var objective = Row()
   var artificial: Row?
   var nextID = 1
+  /// Whether required equalities keep a dummy marker in the tableau so they can be removed.
+  public let removableEqualities: Bool
+  /// Work done so far: tableau cells rewritten by substitution and rows visited by ratio tests, a
+  /// machine-independent measure of solving time.
+  public internal(set) var work = 0
+  /// The work after which `add` refuses more constraints (`workLimitExceeded`). Default: none.
+  public var workLimit = Int.max
 
-  /// An empty solver.
-  public init() {}
+  /// An empty solver. With `removableEqualities` false, required equalities cannot be removed (or
+  /// have their constant changed by removal and addition), but they leave no dummy symbol in the
+  /// rows: in a chain of n equalities each row would otherwise carry one dummy per constraint
+  /// before it, and solving would cost O(n²).
+  public init(removableEqualities: Bool = true) {
+    self.removableEqualities = removableEqualities
+  }
 
   /// The number of constraints in the solver.
   public var constraintCount: Int { constraints.count }
@@ -80,15 +100,23 @@ public final class Solver {
   // MARK: Adding and removing constraints
 
   /// Adds `c`; throws `unsatisfiable` (leaving the solver as it was) when `c` is required and cannot
-  /// hold with the required constraints already added.
-  public func add(_ c: LinearConstraint) throws(SolverError) {
+  /// hold with the required constraints already added. `removable` overrides `removableEqualities`
+  /// for this constraint.
+  public func add(_ c: LinearConstraint, removable: Bool? = nil) throws(SolverError) {
+    guard work <= workLimit else { throw .workLimitExceeded(workLimit) }
     guard constraints[c] == nil else { throw .duplicateConstraint(c.description) }
     guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
       throw .notFinite(c.description)
     }
-    var (row, tag) = makeRow(c)
+    var (row, tag) = makeRow(c, removable: removable ?? removableEqualities)
+    if !tag.removable && row.cells.isEmpty {
+      // Everything substituted away: redundant if the constant is zero, else impossible.
+      guard Row.nearZero(row.constant) else { throw .unsatisfiable(c.description) }
+      constraints[c] = tag
+      return
+    }
     var subject = chooseSubject(row, tag)
-    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && tag.removable && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
       // Only a required equality gets here, and nothing of it has entered the tableau yet.
       guard Row.nearZero(row.constant) else { throw .unsatisfiable(c.description) }
       subject = tag.marker
@@ -100,6 +128,7 @@ public final class Solver {
     } else {
       // Phase 1 pivots the tableau; keep a copy so a refused constraint leaves no trace.
       let saved = (rows, columns, objective, infeasible)
+      work += rows.count + columns.count
       guard try addWithArtificialVariable(row) else {
         (rows, columns, objective, infeasible) = saved
         throw .unsatisfiable(c.description)
@@ -111,7 +140,9 @@ public final class Solver {
 
   /// Removes `c`.
   public func remove(_ c: LinearConstraint) throws(SolverError) {
-    guard let tag = constraints.removeValue(forKey: c) else { throw .unknownConstraint(c.description) }
+    guard let tag = constraints[c] else { throw .unknownConstraint(c.description) }
+    guard tag.removable else { throw .notRemovable(c.description) }
+    constraints[c] = nil
     removeErrorEffects(tag)
     if takeRow(tag.marker) == nil {
       guard let leaving = leavingRow(for: tag.marker) else {
@@ -174,12 +205,18 @@ public final class Solver {
     for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
   }
 
+  /// The current solution for `v` (0 when the solver does not know it), without copying every
+  /// variable's value as `updateVariables` does.
+  public func value(of v: Variable) -> Double {
+    symbols[v].flatMap { rows[$0]?.constant } ?? 0
+  }
+
   // MARK: Rows and columns
 
   func setRow(_ basic: Symbol, _ row: Row) {
     if let old = rows[basic] { unindex(basic, old.cells.keys) }
     rows[basic] = row
-    for s in row.cells.keys where s.kind != .dummy { columns[s, default: []].insert(basic) }
+    for s in row.cells.keys where indexes(s) { columns[s, default: []].insert(basic) }
   }
 
   @discardableResult
@@ -190,17 +227,21 @@ public final class Solver {
   }
 
   private func unindex(_ basic: Symbol, _ keys: Dictionary<Symbol, Double>.Keys) {
-    for s in keys where s.kind != .dummy {
+    for s in keys where indexes(s) {
       columns[s]?.remove(basic)
       if columns[s]?.isEmpty == true { columns[s] = nil }
     }
   }
 
-  /// The basic symbols whose rows contain `s`. Dummy symbols are not indexed (they only mark required
-  /// equalities, are plentiful, and are looked up only when such a constraint is redundant or
-  /// removed), so for them the rows are scanned.
+  /// Whether `s` has a column in the index. Dummy symbols of a solver with removable equalities are
+  /// not indexed (they are plentiful, and looked up only when such a constraint is redundant or
+  /// removed), so for them the rows are scanned; without removable equalities the few dummies are
+  /// those of constraints added as removable, and are indexed.
+  private func indexes(_ s: Symbol) -> Bool { s.kind != .dummy || !removableEqualities }
+
+  /// The basic symbols whose rows contain `s`.
   func rowsContaining(_ s: Symbol) -> Set<Symbol> {
-    guard s.kind == .dummy else { return columns[s] ?? [] }
+    guard !indexes(s) else { return columns[s] ?? [] }
     return Set(rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil })
   }
 
@@ -213,7 +254,7 @@ public final class Solver {
     return s
   }
 
-  private func makeRow(_ c: LinearConstraint) -> (Row, Tag) {
+  private func makeRow(_ c: LinearConstraint, removable: Bool) -> (Row, Tag) {
     var row = Row(constant: c.expression.constant)
     for (variable, coefficient) in c.expression.terms where !Row.nearZero(coefficient) {
       let s = symbol(for: variable)
@@ -235,8 +276,8 @@ public final class Solver {
     case .equal:
       if c.isRequired {
         let dummy = symbol(.dummy)
-        tag = Tag(marker: dummy, other: nil)
-        row.insert(dummy, 1)
+        tag = Tag(marker: dummy, other: nil, removable: removable)
+        if removable { row.insert(dummy, 1) }
       } else {
         let (plus, minus) = (symbol(.error), symbol(.error))
         tag = Tag(marker: plus, other: minus)
@@ -247,6 +288,7 @@ public final class Solver {
       }
     }
     if row.constant < 0 { row.negate() }
+    work += row.cells.count + 1
     return (row, tag)
   }
 
@@ -296,6 +338,7 @@ public final class Solver {
   func substitute(_ s: Symbol, _ row: Row) {
     for basic in rowsContaining(s) {
       var r = takeRow(basic)!
+      work += r.cells.count + row.cells.count + 1
       r.substitute(s, row)
       setRow(basic, r)
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
