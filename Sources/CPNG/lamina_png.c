@@ -65,42 +65,76 @@ static void convert_to_premultiplied(uint8_t *buffer, size_t count) {
   }
 }
 
-int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
-                      uint32_t **pixels, uint32_t *width, uint32_t *height,
-                      char message[LAMINA_PNG_MESSAGE_SIZE]) {
+/// Reads the header of `data` into *w and *h, refusing sizes over the limits. Called under setjmp.
+static void read_header(png_structp png, png_infop info, uint32_t max_side, uint64_t max_pixels,
+                        png_uint_32 *w, png_uint_32 *h, int *color) {
+  int depth = 0;
+  png_set_user_limits(png, max_side, max_side);
+  png_read_info(png, info);
+  png_get_IHDR(png, info, w, h, &depth, color, NULL, NULL, NULL);
+  if ((uint64_t)*w * (uint64_t)*h > max_pixels) png_error(png, "image has too many pixels");
+}
+
+static int start(const uint8_t *data, size_t size, char *message, png_structp *png, png_infop *info,
+                 reporter *report) {
   message[0] = 0;
   if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
     fail(message, "not a PNG file (the 8-byte signature is missing)");
     return -1;
   }
-  reporter report = {message, {0}};
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
-  if (!png) {
+  *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, report, on_error, on_warning);
+  if (!*png) {
     fail(message, "libpng could not allocate a reader");
     return -1;
   }
-  png_infop info = png_create_info_struct(png);
-  if (!info) {
-    png_destroy_read_struct(&png, NULL, NULL);
+  *info = png_create_info_struct(*png);
+  if (!*info) {
+    png_destroy_read_struct(png, NULL, NULL);
     fail(message, "libpng could not allocate image information");
     return -1;
   }
-  uint8_t *volatile buffer = NULL;
+  return 0;
+}
+
+int lamina_png_header(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                      uint32_t *width, uint32_t *height, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  reporter report = {message, {0}};
+  png_structp png = NULL;
+  png_infop info = NULL;
+  if (start(data, size, message, &png, &info, &report) != 0) return -1;
+  reader source = {data, size, 0};
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  png_set_read_fn(png, &source, read_bytes);
+  png_uint_32 w = 0, h = 0;
+  int color = 0;
+  read_header(png, info, max_side, max_pixels, &w, &h, &color);
+  png_destroy_read_struct(&png, &info, NULL);
+  *width = w;
+  *height = h;
+  return 0;
+}
+
+int lamina_png_decode_into(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                           uint32_t *pixels, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  reporter report = {message, {0}};
+  png_structp png = NULL;
+  png_infop info = NULL;
+  if (start(data, size, message, &png, &info, &report) != 0) return -1;
   png_bytep *volatile rows = NULL;
   reader source = {data, size, 0};
   if (setjmp(png_jmpbuf(png))) {
-    free(buffer);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     return -1;
   }
   png_set_read_fn(png, &source, read_bytes);
-  png_set_user_limits(png, max_side, max_side);
-  png_read_info(png, info);
   png_uint_32 w = 0, h = 0;
-  int depth = 0, color = 0;
-  png_get_IHDR(png, info, &w, &h, &depth, &color, NULL, NULL, NULL);
-  if ((uint64_t)w * (uint64_t)h > max_pixels) png_error(png, "image has too many pixels");
+  int color = 0;
+  read_header(png, info, width > height ? width : height, (uint64_t)width * height, &w, &h, &color);
+  if (w != width || h != height) png_error(png, "image size differs from its header");
   int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
   png_set_expand(png);
   png_set_scale_16(png);
@@ -110,18 +144,15 @@ int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint6
   png_read_update_info(png, info);
   size_t row_bytes = png_get_rowbytes(png, info);
   if (row_bytes != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
-  buffer = (uint8_t *)malloc(row_bytes * h);
   rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
-  if (!buffer || !rows) png_error(png, "out of memory");
+  if (!rows) png_error(png, "out of memory");
+  uint8_t *buffer = (uint8_t *)pixels;
   for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + y * row_bytes;
   png_read_image(png, rows);
   png_read_end(png, NULL);
   convert_to_premultiplied(buffer, (size_t)w * h);
   free(rows);
   png_destroy_read_struct(&png, &info, NULL);
-  *pixels = (uint32_t *)buffer;
-  *width = w;
-  *height = h;
   return 0;
 }
 

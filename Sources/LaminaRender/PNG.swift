@@ -7,24 +7,43 @@ public enum PNG {
   /// The widest or tallest image `decode` accepts.
   public static let maximumSide: UInt32 = 32768
 
-  /// Decodes PNG data of any kind (palette, grey, alpha, 16-bit, tRNS, interlaced).
-  public static func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> CGImage {
+  /// Decodes PNG data of any kind (palette, grey, alpha, 16-bit, tRNS, interlaced). The header is
+  /// read first: an image over `maximumPixels` (default and at most `CGImage.maximumPixelCount`) or
+  /// `maximumSide` a side is refused before any pixel memory is allocated, and the pixels are
+  /// decoded straight into the image's own storage.
+  public static func decode(_ bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount)
+    throws(PNGError) -> CGImage
+  {
+    let (width, height) = try size(of: bytes, path: path, maximumPixels: maximumPixels)
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
-    var pixels: UnsafeMutablePointer<UInt32>?
-    var (width, height): (UInt32, UInt32) = (0, 0)
-    let status = bytes.withUnsafeBufferPointer { data in
-      lamina_png_decode(
-        data.baseAddress, data.count, maximumSide, UInt64(CGImage.maximumPixelCount), &pixels,
-        &width, &height, &message)
-    }
-    guard status == 0, let pixels else { throw PNGError(text(message), path: path) }
-    defer { lamina_png_free(pixels) }
+    var status: Int32 = -1
     let count = Int(width) * Int(height)
-    let array = Array(UnsafeBufferPointer(start: pixels, count: count))
-    guard let image = CGImage(width: Int(width), height: Int(height), premultipliedARGB: array) else {
+    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.initialize(repeating: 0)
+      status = bytes.withUnsafeBufferPointer { data in
+        lamina_png_decode_into(data.baseAddress, data.count, width, height, buffer.baseAddress, &message)
+      }
+      initialized = count
+    }
+    guard status == 0 else { throw PNGError(text(message), path: path) }
+    guard let image = CGImage(width: Int(width), height: Int(height), premultipliedARGB: pixels) else {
       throw PNGError("decoded image has an invalid size \(width)×\(height)", path: path)
     }
     return image
+  }
+
+  /// The width and height in a PNG's header, checked against the limits; no pixel is decoded.
+  public static func size(of bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount)
+    throws(PNGError) -> (width: UInt32, height: UInt32)
+  {
+    var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
+    var (width, height): (UInt32, UInt32) = (0, 0)
+    let limit = UInt64(max(0, min(maximumPixels, CGImage.maximumPixelCount)))
+    let status = bytes.withUnsafeBufferPointer { data in
+      lamina_png_header(data.baseAddress, data.count, maximumSide, limit, &width, &height, &message)
+    }
+    guard status == 0 else { throw PNGError(text(message), path: path) }
+    return (width, height)
   }
 
   /// Encodes `image` as an 8-bit PNG with `options` (the smallest of its trials).
@@ -52,8 +71,10 @@ public enum PNG {
     return Array(UnsafeBufferPointer(start: data, count: size))
   }
 
-  /// Reads and decodes the PNG file at `url`.
-  public static func read(contentsOf url: URL) throws(PNGError) -> CGImage {
+  /// Reads and decodes the PNG file at `url`, refusing images over `maximumPixels`.
+  public static func read(contentsOf url: URL, maximumPixels: Int = CGImage.maximumPixelCount)
+    throws(PNGError) -> CGImage
+  {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw PNGError("cannot read the file (it is a folder)", path: url.path)
@@ -64,7 +85,7 @@ public enum PNG {
     } catch {
       throw PNGError("cannot read the file (\(readReason(error)))", path: url.path)
     }
-    return try decode(bytes, path: url.path)
+    return try decode(bytes, path: url.path, maximumPixels: maximumPixels)
   }
 
   /// Encodes `image` and writes it to `url` atomically (`AtomicFile`): a complete PNG replaces the

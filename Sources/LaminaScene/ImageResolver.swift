@@ -3,11 +3,17 @@ import Lamina
 import LaminaRender
 
 /// Loads `contents` images for a scene: paths relative to the scene's folder, refused outside it
-/// unless allowed, each file decoded once.
+/// unless allowed, each file decoded once, the pixels of all of them within the scene's budget
+/// (each file's size and each PNG's header are checked before its pixels are decoded).
 struct ImageResolver {
   let folder: URL
   let allowOutside: Bool
+  /// The most pixels all the scene's decoded images may have together.
+  var pixelBudget = CGImage.maximumPixelCount
+  /// The largest image file, in bytes.
+  var maximumFileBytes = Int.max
   private var cache: [String: CGImage] = [:]
+  private var decodedPixels = 0
 
   init(folder: URL, allowOutside: Bool) {
     self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
@@ -25,10 +31,19 @@ struct ImageResolver {
       )
     }
     if let cached = cache[url.path] { return cached }
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumFileBytes else {
+      throw node.fail("image \"\(path)\" is \(size) bytes; the limit is \(maximumFileBytes)")
+    }
+    let remaining = pixelBudget - decodedPixels
     do {
-      let image = try PNG.read(contentsOf: url)
+      let image = try PNG.read(contentsOf: url, maximumPixels: remaining)
+      decodedPixels += image.width * image.height
       cache[url.path] = image
       return image
+    } catch where error.message == "image has too many pixels" {
+      throw node.fail(
+        "image \"\(path)\" would take the scene's decoded images over \(pixelBudget) pixels (\(decodedPixels) used); not decoded")
     } catch {
       throw node.fail("cannot load image \"\(path)\": \(error.message)")
     }

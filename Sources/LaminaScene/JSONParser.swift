@@ -9,10 +9,13 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  private var maximumStringBytes = Int.max
 
-  /// Parses one complete JSON document.
-  package static func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+  /// Parses one complete JSON document whose strings (keys included) are at most
+  /// `maximumStringBytes` long in UTF-8.
+  package static func parse(_ bytes: [UInt8], maximumStringBytes: Int = .max) throws(SceneError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
+    parser.maximumStringBytes = maximumStringBytes
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     let value = try parser.value()
     parser.skipWhitespace()
@@ -158,9 +161,14 @@ package struct JSONParser {
   }
 
   private mutating func string() throws(SceneError) -> String {
+    let start = index
     index += 1
     var out = [UInt8]()
     while true {
+      guard out.count <= maximumStringBytes else {
+        index = start
+        throw error("string longer than \(maximumStringBytes) bytes, the limit")
+      }
       guard let c = current else { throw error("unterminated string") }
       index += 1
       switch c {

@@ -72,12 +72,13 @@ public struct Scene {
     throws(SceneError) -> Scene
   {
     do {
-      let json = try JSONParser.parse(bytes)
+      let json = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
       let folder =
         (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      var builder = SceneBuilder(
-        options: options,
-        images: ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder))
+      var images = ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder)
+      images.pixelBudget = options.maximumImagePixels
+      images.maximumFileBytes = options.maximumFileBytes
+      var builder = SceneBuilder(options: options, images: images)
       var scene = try builder.scene(SceneNode(json, path: ""))
       scene.file = file
       return scene
@@ -115,8 +116,16 @@ public struct SceneOptions: Sendable {
   public var maximumCanvasSide = 16384
   /// The most canvas pixels. Default: 256 megapixels.
   public var maximumCanvasPixels = 1 << 28
-  /// The largest scene file, in bytes. Default: 64 MiB.
+  /// The largest scene file, and the largest image file, in bytes. Default: 64 MiB.
   public var maximumFileBytes = 64 << 20
+  /// The most pixels the scene's images may have together once decoded. Default: 64 megapixels
+  /// (256 MiB), checked from each PNG's header before its pixels are decoded.
+  public var maximumImagePixels = 1 << 26
+  /// The longest string value (a name, a path, a format string), in bytes. Default: 64 KiB.
+  public var maximumStringBytes = 64 << 10
+  /// The most layout constraints (entries of `layoutConstraints` and `constraints`, a format
+  /// string counting as one entry) in a scene. Default: 100,000.
+  public var maximumConstraints = 100_000
   /// The most solver work constraint layout may take (`CALayer.constraintLayoutWorkLimit`).
   /// Default: `LayoutEngine.defaultSolveWorkLimit`, about 3 s.
   public var maximumLayoutWork = LayoutEngine.defaultSolveWorkLimit

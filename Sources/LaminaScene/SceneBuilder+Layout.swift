@@ -83,9 +83,22 @@ extension SceneBuilder {
       l.layoutManager = CAConstraintLayoutManager()
     }
     if let v = o["constraints"] {
-      l.constraints = try v.array().map { (n: SceneNode) throws(SceneError) in try n.caConstraint() }
+      let items = try v.array()
+      try countConstraints(items.count, at: v)
+      l.constraints = try items.map { (n: SceneNode) throws(SceneError) in try n.caConstraint() }
     }
-    if let v = o["layoutConstraints"] { pendingLayout.append((v, l)) }
+    if let v = o["layoutConstraints"] {
+      try countConstraints(try v.array().count, at: v)
+      pendingLayout.append((v, l))
+    }
+  }
+
+  /// Counts `n` more constraint entries against `maximumConstraints`.
+  private mutating func countConstraints(_ n: Int, at node: SceneNode) throws(SceneError) {
+    constraintCount += n
+    guard constraintCount <= options.maximumConstraints else {
+      throw node.fail("more than \(options.maximumConstraints) constraints in the scene; the limit is \(options.maximumConstraints)")
+    }
   }
 
   /// Turns every `layoutConstraints` list into active constraints, now that names resolve.

@@ -7,6 +7,8 @@ struct SceneBuilder {
   let options: SceneOptions
   var images: ImageResolver
   private var layerCount = 0
+  /// Constraint entries met so far.
+  var constraintCount = 0
   /// Constraint lists met while building, resolved once every layer (and name) exists.
   var pendingLayout: [(node: SceneNode, layer: CALayer)] = []
 

@@ -13,14 +13,17 @@ extern "C" {
 /// Size of the buffer the functions write an error message into.
 #define LAMINA_PNG_MESSAGE_SIZE 256
 
-/// Decodes a PNG of any kind (palette, grey, grey+alpha, RGB, RGBA, 16-bit, tRNS, interlaced) into
-/// premultiplied ARGB32 pixels in native byte order (Cairo's CAIRO_FORMAT_ARGB32), rows top to bottom,
-/// width * 4 bytes each. Returns 0 and a malloc'd buffer in *pixels (free with lamina_png_free), or
-/// -1 with a message; images wider or taller than max_side or with more than max_pixels pixels are
-/// refused before their pixels are read.
-int lamina_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
-                      uint32_t **pixels, uint32_t *width, uint32_t *height,
-                      char message[LAMINA_PNG_MESSAGE_SIZE]);
+/// Reads a PNG's header: returns 0 with its size, or -1 with a message (not a PNG, corrupt header,
+/// wider or taller than max_side, more than max_pixels pixels). Reads no pixel data.
+int lamina_png_header(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                      uint32_t *width, uint32_t *height, char message[LAMINA_PNG_MESSAGE_SIZE]);
+
+/// Decodes a PNG of any kind (palette, grey, grey+alpha, RGB, RGBA, 16-bit, tRNS, interlaced) whose
+/// header gave width × height, into the caller's buffer of width * height premultiplied ARGB32
+/// pixels in native byte order (Cairo's CAIRO_FORMAT_ARGB32), rows top to bottom. Returns 0, or -1
+/// with a message (the buffer's contents are then unspecified).
+int lamina_png_decode_into(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                           uint32_t *pixels, char message[LAMINA_PNG_MESSAGE_SIZE]);
 
 /// Encodes premultiplied ARGB32 pixels (rows of stride bytes) as an 8-bit PNG: RGB when every pixel
 /// is opaque, RGBA otherwise. zlib_level is 0...9; filters is a PNG_FILTER_* mask (0 = libpng's
