@@ -43,7 +43,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
-    .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff", "LaminaLayout"]),
+    .executableTarget(
+      name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
@@ -51,7 +52,7 @@ let package = Package(
     .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"]),
     .testTarget(
       name: "LaminaSnapshotTests", dependencies: ["LaminaSnapshot", "LaminaDiff", "LaminaRender", "LaminaScene"]),
-    .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender"]),
+    .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender", "LaminaLayout"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina"]),
   ],
   swiftLanguageModes: [.v6]

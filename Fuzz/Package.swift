@@ -12,15 +12,19 @@ let package = Package(
     // Scene files: the JSON parser, the scene builder (layout included) and the renderer.
     .executableTarget(
       name: "FuzzScene",
-      dependencies: ["CFuzzer", 
+      dependencies: [
+        "CFuzzer",
         .product(name: "LaminaScene", package: "Lamina"), .product(name: "LaminaRender", package: "Lamina"),
       ]),
     // PNG decoding through libpng.
-    .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "LaminaRender", package: "Lamina")]),
+    .executableTarget(
+      name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "LaminaRender", package: "Lamina")]),
     // Visual Format Language strings, and the layout of the constraints they make.
-    .executableTarget(name: "FuzzVFL", dependencies: ["CFuzzer", .product(name: "LaminaLayout", package: "Lamina")]),
+    .executableTarget(
+      name: "FuzzVFL", dependencies: ["CFuzzer", .product(name: "LaminaLayout", package: "Lamina")]),
     // The image diff engine on two images of any size and every tolerance.
-    .executableTarget(name: "FuzzDiff", dependencies: ["CFuzzer", .product(name: "LaminaDiff", package: "Lamina")]),
+    .executableTarget(
+      name: "FuzzDiff", dependencies: ["CFuzzer", .product(name: "LaminaDiff", package: "Lamina")]),
   ],
   swiftLanguageModes: [.v6]
 )

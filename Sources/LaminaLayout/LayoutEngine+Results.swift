@@ -67,7 +67,6 @@ extension LayoutEngine {
     return accepted.indices.filter { chosen[$0] }.map { accepted[$0] }
   }
 
-
   /// Whether `layer`'s frame relative to its superlayer can take more than one value among the
   /// optimal solutions: each of x, y, width and height is nudged by a tiny-strength edit and
   /// watched to see if it moves.

@@ -20,7 +20,8 @@ public enum AtomicFile {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     removeStaleTemporaries(in: folder)
-    let temporary = "\(folder)/.\(url.lastPathComponent).lamina-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary =
+      "\(folder)/.\(url.lastPathComponent).lamina-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     SignalCleanup.shared.track(temporary)
     defer { SignalCleanup.shared.untrack() }
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

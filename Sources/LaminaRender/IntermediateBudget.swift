@@ -8,8 +8,12 @@ import Lamina
 struct IntermediateBudget {
   let limits: RenderLimits
   let clipsGroups: Bool
-  /// Pixels counted so far.
+  /// Pixels of all the surfaces counted so far (the work of allocating, clearing and compositing).
   private(set) var used = 0
+  /// Pixels of the surfaces alive at once at the layer being visited (its ancestors' groups and warps).
+  private var live = 0
+  /// The most pixels alive at once so far.
+  private(set) var peak = 0
   /// Indices into `sublayers` from the root to the layer being visited.
   private var path: [Int] = []
   private var names: [String?] = []
@@ -20,20 +24,24 @@ struct IntermediateBudget {
   }
 
   /// Counts the surfaces drawing `node` under `h` inside the device rectangle `clip` needs; throws
-  /// at the first layer that takes the total over `limits.intermediatePixels`.
+  /// at the first layer that takes the pixels alive at once over `limits.intermediatePixels`, or all
+  /// of them over `limits.intermediateWork`.
   mutating func visit(_ node: RenderNode, _ h: Homography, clip: CGRect) throws(RenderError) {
     path.append(node.index)
     names.append(node.name)
+    let liveBefore = live
     defer {
       path.removeLast()
       names.removeLast()
+      live = liveBefore
     }
     guard h.isAffine else {
       guard let plan = WarpPlan(node, h, clip: clip, limits: limits) else { return }
       try spend(plan.pixels, "a perspective warp of \(plan.flatWidth)×\(plan.flatHeight) pixels")
       var flat = node
       flat.opacity = 1
-      return try visit(flat, plan.toFlat, clip: CGRect(x: 0, y: 0, width: plan.flatWidth, height: plan.flatHeight))
+      return try visit(
+        flat, plan.toFlat, clip: CGRect(x: 0, y: 0, width: plan.flatWidth, height: plan.flatHeight))
     }
     guard h.affine.determinant.isNormal, h.isFinite else { return }
     var inner = clip
@@ -41,7 +49,9 @@ struct IntermediateBudget {
       let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }
       inner = box
-      try spend(Int(box.width) * Int(box.height), "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
+      try spend(
+        Int(box.width) * Int(box.height),
+        "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
     }
     if node.masksToBounds, let box = deviceBox(node.bounds, h) { inner = inner.intersection(box) }
     guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
@@ -50,12 +60,24 @@ struct IntermediateBudget {
 
   private mutating func spend(_ pixels: Int, _ what: String) throws(RenderError) {
     used += pixels
-    guard used > limits.intermediatePixels else { return }
-    var error = RenderError(
-      "\(what) takes the render's intermediate surfaces to \(used) pixels; the limit is \(limits.intermediatePixels) (use fewer or smaller translucent groups and perspective layers)"
-    )
+    live += pixels
+    peak = max(peak, live)
+    if live > limits.intermediatePixels {
+      throw located(
+        "\(what) takes the intermediate surfaces alive at once to \(live) pixels; the limit is \(limits.intermediatePixels) (nest fewer translucent groups and perspective layers)"
+      )
+    }
+    if used > limits.intermediateWork {
+      throw located(
+        "\(what) takes the render's intermediate surfaces to \(used) pixels in all; the limit is \(limits.intermediateWork) (use fewer or smaller translucent groups and perspective layers)"
+      )
+    }
+  }
+
+  private func located(_ message: String) -> RenderError {
+    var error = RenderError(message)
     error.layerPath = Array(path.dropFirst())
     error.layerName = names.last ?? nil
-    throw error
+    return error
   }
 }

@@ -48,7 +48,8 @@ public struct LayerRenderer: Sendable {
         "canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasSide) pixels a side")
     }
     guard Int(w) * Int(h) <= limits.canvasPixels else {
-      throw RenderError("canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasPixels) pixels")
+      throw RenderError(
+        "canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasPixels) pixels")
     }
     return (Int(w), Int(h))
   }
@@ -60,7 +61,8 @@ public struct LayerRenderer: Sendable {
   ) throws(RenderError) -> CGImage {
     if let tree {
       var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-      try budget.visit(tree, tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1))),
+      try budget.visit(
+        tree, tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1))),
         clip: CGRect(x: 0, y: 0, width: width, height: height))
     }
     var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)

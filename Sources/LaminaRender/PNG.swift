@@ -11,7 +11,9 @@ public enum PNG {
   /// read first: an image over `maximumPixels` (default and at most `CGImage.maximumPixelCount`) or
   /// `maximumSide` a side is refused before any pixel memory is allocated, and the pixels are
   /// decoded straight into the image's own storage.
-  public static func decode(_ bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount)
+  public static func decode(
+    _ bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount
+  )
     throws(PNGError) -> CGImage
   {
     let (width, height) = try size(of: bytes, path: path, maximumPixels: maximumPixels)
@@ -33,7 +35,9 @@ public enum PNG {
   }
 
   /// The width and height in a PNG's header, checked against the limits; no pixel is decoded.
-  public static func size(of bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount)
+  public static func size(
+    of bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount
+  )
     throws(PNGError) -> (width: UInt32, height: UInt32)
   {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))

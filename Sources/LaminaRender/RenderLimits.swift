@@ -8,11 +8,15 @@ public struct RenderLimits: Sendable, Equatable {
   public var canvasSide = 16384
   /// The most pixels a canvas may have. Default: 256 megapixels (1 GiB of ARGB).
   public var canvasPixels = 1 << 28
-  /// The most pixels all the intermediate surfaces of one render may have together: transparency
-  /// groups (clipped to what they cover on the canvas) and perspective warps (the flat rendering
-  /// plus the covered canvas pixels). Default: 256 megapixels, so that a render allocates at most
-  /// about twice its largest canvas and touches a bounded number of pixels.
+  /// The most pixels of intermediate surfaces alive at once: transparency groups (clipped to what
+  /// they cover on the canvas) and perspective warps (the flat rendering plus the covered canvas
+  /// pixels) nested inside one another. Default: 256 megapixels (1 GiB), as much as the largest
+  /// canvas.
   public var intermediatePixels = 1 << 28
+  /// The most pixels of all the intermediate surfaces of one render together, each allocated,
+  /// cleared and composited once: a bound on the time they take. Default: 4 gigapixels (a few
+  /// seconds; sixteen canvas-sized groups on the largest canvas).
+  public var intermediateWork = 1 << 32
   /// The most pixels one perspective warp renders flat before mapping. Default: 16 megapixels.
   public var warpPixels = 1 << 24
   /// The widest or tallest flat rendering of one perspective warp. Default: 8192.

@@ -31,7 +31,8 @@ struct ImageResolver {
       )
     }
     if let cached = cache[url.path] { return cached }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+    let size =
+      (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
     guard size <= maximumFileBytes else {
       throw node.fail("image \"\(path)\" is \(size) bytes; the limit is \(maximumFileBytes)")
     }
@@ -41,9 +42,10 @@ struct ImageResolver {
       decodedPixels += image.width * image.height
       cache[url.path] = image
       return image
-    } catch where error.message == "image has too many pixels" {
+    } catch  where error.message == "image has too many pixels" {
       throw node.fail(
-        "image \"\(path)\" would take the scene's decoded images over \(pixelBudget) pixels (\(decodedPixels) used); not decoded")
+        "image \"\(path)\" would take the scene's decoded images over \(pixelBudget) pixels (\(decodedPixels) used); not decoded"
+      )
     } catch {
       throw node.fail("cannot load image \"\(path)\": \(error.message)")
     }

@@ -13,7 +13,8 @@ package struct JSONParser {
 
   /// Parses one complete JSON document whose strings (keys included) are at most
   /// `maximumStringBytes` long in UTF-8.
-  package static func parse(_ bytes: [UInt8], maximumStringBytes: Int = .max) throws(SceneError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], maximumStringBytes: Int = .max) throws(SceneError) -> JSONValue
+  {
     var parser = JSONParser(bytes: bytes)
     parser.maximumStringBytes = maximumStringBytes
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

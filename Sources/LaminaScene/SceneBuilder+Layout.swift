@@ -97,7 +97,9 @@ extension SceneBuilder {
   private mutating func countConstraints(_ n: Int, at node: SceneNode) throws(SceneError) {
     constraintCount += n
     guard constraintCount <= options.maximumConstraints else {
-      throw node.fail("more than \(options.maximumConstraints) constraints in the scene; the limit is \(options.maximumConstraints)")
+      throw node.fail(
+        "more than \(options.maximumConstraints) constraints in the scene; the limit is \(options.maximumConstraints)"
+      )
     }
   }
 

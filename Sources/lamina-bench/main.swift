@@ -12,6 +12,10 @@ if CommandLine.arguments.contains("--layout") {
   benchmarkLayout()
   exit(0)
 }
+if CommandLine.arguments.contains("--worst-case") {
+  benchmarkWorstCase()
+  exit(0)
+}
 if CommandLine.arguments.contains("--diff") {
   benchmarkDiff()
   exit(0)

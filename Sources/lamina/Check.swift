@@ -58,10 +58,14 @@ struct Check: ParsableCommand {
         try checkOutput(
           report,
           inputs: names.flatMap {
-            [folder.appendingPathComponent("\($0)/scene.json").path, referenceFolder.appendingPathComponent("\($0).png").path]
+            [
+              folder.appendingPathComponent("\($0)/scene.json").path,
+              referenceFolder.appendingPathComponent("\($0).png").path,
+            ]
           })
       }
-      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-check-\(UUID().uuidString)")
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "lamina-check-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: scratch) }
       let renderer = IsolatedRender(timeout: timeout, folder: scratch)
@@ -70,7 +74,8 @@ struct Check: ParsableCommand {
       for (i, name) in names.enumerated() {
         progress.show(i, name)
         let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"), name: name)
-        entries.append(SampleCheck.run(name: name, image: image, references: referenceFolder, tolerance: tolerance))
+        entries.append(
+          SampleCheck.run(name: name, image: image, references: referenceFolder, tolerance: tolerance))
       }
       progress.finish()
       for entry in entries { print(entry.line) }

@@ -41,7 +41,8 @@ struct IsolatedRender {
       return .failure(SampleFailure("the renderer crashed (signal \(signal), \(signalName(signal)))"))
     }
     guard process.terminationStatus == 0 else {
-      let line = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+      let line =
+        stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
       return .failure(SampleFailure(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line))
     }
     do {

@@ -32,12 +32,16 @@ struct Layout: ParsableCommand {
   }
 
   private func text(_ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String]) -> String {
-    var lines = rows.map { r in "\(terminalSafe(r.path)): frame \(rect(r.frame)), alignment rect \(rect(r.alignment))" }
+    var lines = rows.map { r in
+      "\(terminalSafe(r.path)): frame \(rect(r.frame)), alignment rect \(rect(r.alignment))"
+    }
     for c in report?.conflicts ?? [] { lines.append("\n" + c.message(quoting: terminalSafe)) }
     for i in report?.invalid ?? [] {
       lines.append("invalid constraint \(terminalSafe(i.constraint)): \(terminalSafe(i.reason))")
     }
-    if !ambiguous.isEmpty { lines.append("ambiguous layout: \(terminalSafe(ambiguous.joined(separator: ", ")))") }
+    if !ambiguous.isEmpty {
+      lines.append("ambiguous layout: \(terminalSafe(ambiguous.joined(separator: ", ")))")
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -69,7 +69,8 @@ func loadScene(_ input: SceneInput) throws -> Scene {
 /// Refuses an output path that is one of the command's inputs, or exists and is not a regular file.
 func checkOutput(_ output: String, inputs: [String]) throws {
   if let input = inputs.first(where: { AtomicFile.sameFile($0, output) }) {
-    throw FileError("refusing to overwrite \(input), an input of this command; choose another output", path: output)
+    throw FileError(
+      "refusing to overwrite \(input), an input of this command; choose another output", path: output)
   }
   try AtomicFile.checkDestination(output)
 }

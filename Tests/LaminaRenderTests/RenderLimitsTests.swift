@@ -110,3 +110,68 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     }
   }
 }
+
+@Suite struct IntermediateWorkTests {
+  /// Forty sibling groups of 1000² pixels: never more than one alive at once, but 40 megapixels of
+  /// work; the eleventh goes over a ten-megapixel work limit.
+  @Test func manySiblingGroupsAreBoundedByTheWorkLimit() throws {
+    let r = layer(frame: rect(0, 0, 1000, 1000))
+    for i in 0..<40 {
+      let g = layer(frame: rect(0, 0, 1000, 1000), color: red)
+      g.name = "sibling \(i)"
+      g.opacity = 0.5
+      g.addSublayer(layer(frame: rect(1, 1, 10, 10), color: blue))
+      r.addSublayer(g)
+    }
+    var renderer = LayerRenderer()
+    renderer.limits.intermediateWork = 10_000_000
+    renderer.limits.intermediatePixels = 1_000_000
+    do {
+      _ = try renderer.render(r)
+      Issue.record("expected the work limit to refuse the render")
+    } catch {
+      #expect(error.layerPath == [10] && error.layerName == "sibling 10")
+      #expect(error.message.contains("to 11000000 pixels in all; the limit is 10000000"))
+    }
+    renderer.limits.intermediateWork = 40_000_000
+    #expect(try renderer.render(r).pixel(x: 500, y: 500) >> 24 > 0)
+  }
+
+  /// The worst case small limits allow: a group over all the canvas but a strip, perspective cards
+  /// in the strip, layers nested as deep as allowed. It renders, within both budgets.
+  @Test func theWorstCaseOfSmallLimitsRendersWithinThem() throws {
+    var limits = RenderLimits()
+    limits.canvasSide = 256
+    limits.canvasPixels = 256 * 256
+    limits.intermediatePixels = 256 * 256
+    limits.intermediateWork = 4 * 256 * 256
+    limits.warpPixels = 1 << 14
+    limits.warpSide = 512
+    let r = layer(frame: rect(0, 0, 256, 256))
+    let group = layer(frame: rect(0, 16, 256, 240), color: red)
+    group.opacity = 0.5
+    group.borderWidth = 2
+    group.borderColor = blue
+    r.addSublayer(group)
+    for i in 0..<4 {
+      let card = tilted(bounds: rect(0, 0, 60, 14), position: CGPoint(x: 32 + 64 * i, y: 8))
+      r.addSublayer(card)
+    }
+    var parent = group
+    for _ in 0..<64 {
+      let l = layer(frame: rect(1, 1, 100, 8), color: CGColor(red: 0, green: 1, blue: 0, alpha: 0.1))
+      parent.addSublayer(l)
+      parent = l
+    }
+    var renderer = LayerRenderer()
+    renderer.limits = limits
+    let image = try renderer.render(r)
+    var budget = IntermediateBudget(limits: limits, clipsGroups: true)
+    let tree = RenderNode(root: r)!
+    try budget.visit(tree, tree.toParent, clip: rect(0, 0, 256, 256))
+    #expect(budget.peak <= limits.intermediatePixels && budget.used <= limits.intermediateWork)
+    #expect(budget.peak == 256 * 240, "the group alone is alive at its peak")
+    #expect(image.pixel(x: 200, y: 200) == 0x8080_0000)
+    #expect(image.alpha(32, 8) > 0, "a card shows in the strip")
+  }
+}

@@ -12,7 +12,8 @@ private let clockScene = URL(fileURLWithPath: #filePath).deletingLastPathCompone
   @Test func imagesOverTheScenesPixelBudgetAreRefusedBeforeDecoding() {
     var options = SceneOptions()
     options.maximumImagePixels = 200 * 200 + 12 * 60 + 100
-    let json = #"{\#(canvas), "layers": [{"contents": "face.png"}, {"contents": "hour-hand.png"}, {"contents": "face.png"}, {"contents": "minute-hand.png"}]}"#
+    let json =
+      #"{\#(canvas), "layers": [{"contents": "face.png"}, {"contents": "hour-hand.png"}, {"contents": "face.png"}, {"contents": "minute-hand.png"}]}"#
     #expect(
       errorText(json, file: clockScene, options: options)
         == "\(clockScene.path): layers[3].contents: image \"minute-hand.png\" would take the scene's decoded images over 40820 pixels (40720 used); not decoded"
@@ -24,7 +25,8 @@ private let clockScene = URL(fileURLWithPath: #filePath).deletingLastPathCompone
   @Test func imageFilesOverTheSizeLimitAreRefused() {
     var options = SceneOptions()
     options.maximumFileBytes = 1000
-    let text = errorText(#"{\#(canvas), "layers": [{"contents": "face.png"}]}"#, file: clockScene, options: options)
+    let text = errorText(
+      #"{\#(canvas), "layers": [{"contents": "face.png"}]}"#, file: clockScene, options: options)
     #expect(text.hasPrefix("\(clockScene.path): layers[0].contents: image \"face.png\" is "))
     #expect(text.hasSuffix(" bytes; the limit is 1000"))
   }
@@ -41,8 +43,11 @@ private let clockScene = URL(fileURLWithPath: #filePath).deletingLastPathCompone
   @Test func constraintsOverTheLimitAreRefused() {
     var options = SceneOptions()
     options.maximumConstraints = 2
-    let two = #"[{"item": "a", "attribute": "width", "constant": 5}, {"item": "a", "attribute": "height", "constant": 5}]"#
-    #expect(errorText(#"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": \#(two)}]}"#, options: options) == "ok")
+    let two =
+      #"[{"item": "a", "attribute": "width", "constant": 5}, {"item": "a", "attribute": "height", "constant": 5}]"#
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": \#(two)}]}"#, options: options)
+        == "ok")
     #expect(
       errorText(
         #"{\#(canvas), "layers": [{"name": "a", "layoutConstraints": \#(two)}, {"name": "b", "layoutConstraints": [{"visualFormat": "H:|[b]|"}]}]}"#,
@@ -58,10 +63,13 @@ private let clockScene = URL(fileURLWithPath: #filePath).deletingLastPathCompone
       let to = i == 0 ? "canvas" : "l\(i - 1)"
       layers.append(
         #"{"name": "l\#(i)", "layoutConstraints": [{"item": "l\#(i)", "attribute": "left", "toItem": "\#(to)", "attribute": "left", "constant": 1}]}"#
-          .replacingOccurrences(of: #""attribute": "left", "constant""#, with: #""toAttribute": "right", "constant""#))
+          .replacingOccurrences(
+            of: #""attribute": "left", "constant""#, with: #""toAttribute": "right", "constant""#))
     }
     let text = errorText(#"{\#(canvas), "layers": [\#(layers.joined(separator: ", "))]}"#, options: options)
     #expect(text.hasPrefix("layers: layout: solving "))
-    #expect(text.contains(" constraints took more than 10 steps, the layout budget; stopped at <NSLayoutConstraint"))
+    #expect(
+      text.contains(" constraints took more than 10 steps, the layout budget; stopped at <NSLayoutConstraint")
+    )
   }
 }

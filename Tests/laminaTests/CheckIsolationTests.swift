@@ -10,7 +10,8 @@ private struct IsolationSamples {
     try fm.createDirectory(at: root.appendingPathComponent("Reference"), withIntermediateDirectories: true)
     try fm.createDirectory(at: root.appendingPathComponent("Samples"), withIntermediateDirectories: true)
     try fm.copyItem(
-      at: packageRoot.appendingPathComponent("Samples/clock"), to: root.appendingPathComponent("Samples/clock"))
+      at: packageRoot.appendingPathComponent("Samples/clock"),
+      to: root.appendingPathComponent("Samples/clock"))
     try fm.copyItem(
       at: packageRoot.appendingPathComponent("Reference/clock.png"),
       to: root.appendingPathComponent("Reference/clock.png"))
@@ -51,18 +52,22 @@ private func shell(_ command: String) throws -> Run {
   @Test(.enabled(if: ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] == nil))
   func aSampleThatCrashesTheRendererFailsAlone() throws {
     let samples = try IsolationSamples([
-      "huge": #"{"canvas": {"width": 16384, "height": 16384}, "layers": [{"frame": [0, 0, 9, 9], "backgroundColor": "red"}]}"#,
+      "huge":
+        #"{"canvas": {"width": 16384, "height": 16384}, "layers": [{"frame": [0, 0, 9, 9], "backgroundColor": "red"}]}"#,
       "z-over-limit": #"{"canvas": {"width": 10, "height": 10}, "layers": [{"opacity": "x"}]}"#,
     ])
     defer { samples.remove() }
     let run = try shell(
-      "ulimit -v 700000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'")
+      "ulimit -v 700000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
+    )
     #expect(run.status == 2)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(lines[0] == "ok      clock")
     #expect(lines[1].hasPrefix("ERROR   huge: the renderer crashed (signal "))
-    #expect(lines[2].hasPrefix("ERROR   z-over-limit: ") && lines[2].hasSuffix("layers[0].opacity: expected a number from 0 to 1, got a string"))
+    #expect(
+      lines[2].hasPrefix("ERROR   z-over-limit: ")
+        && lines[2].hasSuffix("layers[0].opacity: expected a number from 0 to 1, got a string"))
     #expect(lines[3] == "3 samples: 1 passed, 2 failed")
     let html = try String(contentsOf: samples.report, encoding: .utf8)
     #expect(html.contains("huge") && html.contains("the renderer crashed"))
@@ -70,13 +75,16 @@ private func shell(_ command: String) throws -> Run {
 
   @Test func aSampleOverItsTimeIsStoppedAndReported() throws {
     let samples = try IsolationSamples([
-      "slow": #"{"canvas": {"width": 6000, "height": 6000}, "layers": [{"frame": [0, 0, 6000, 6000], "backgroundColor": "red", "borderWidth": 3, "borderColor": "blue", "opacity": 0.5}]}"#
+      "slow":
+        #"{"canvas": {"width": 6000, "height": 6000}, "layers": [{"frame": [0, 0, 6000, 6000], "backgroundColor": "red", "borderWidth": 3, "borderColor": "blue", "opacity": 0.5}]}"#
     ])
     defer { samples.remove() }
     let run = try lamina("check", samples.samples, "--timeout", "0.02")
     #expect(run.status == 2)
     #expect(run.stdout.contains("ERROR   slow: rendering took longer than 0.02 s; stopped\n"))
-    #expect(run.stdout.hasSuffix("2 samples: 0 passed, 2 failed\n") || run.stdout.hasSuffix("2 samples: 1 passed, 1 failed\n"))
+    #expect(
+      run.stdout.hasSuffix("2 samples: 0 passed, 2 failed\n")
+        || run.stdout.hasSuffix("2 samples: 1 passed, 1 failed\n"))
   }
 
   @Test func aReportPathThatIsAReferenceIsRefused() throws {
@@ -87,5 +95,20 @@ private func shell(_ command: String) throws -> Run {
     let run = try lamina("check", samples.samples, "--report", reference.path)
     #expect(run.status == 2 && run.stderr.contains("refusing to overwrite"))
     #expect(try Data(contentsOf: reference) == before)
+  }
+}
+
+@Suite struct CheckReportEscapingTests {
+  @Test func hostileSampleNamesAreEscapedInTheReport() throws {
+    let names = ["<script>alert(1)<", "<img src=x onerror=alert(2)>"]
+    let samples = try IsolationSamples(
+      Dictionary(uniqueKeysWithValues: names.map { ($0, #"{"canvas": 1}"#) }))
+    defer { samples.remove() }
+    let run = try lamina("check", samples.samples, "--report", samples.report.path)
+    #expect(run.status == 2)
+    let html = try String(contentsOf: samples.report, encoding: .utf8)
+    #expect(
+      html.contains("&lt;script&gt;alert(1)&lt;") && html.contains("&lt;img src=x onerror=alert(2)&gt;"))
+    #expect(!html.contains("<script>alert") && !html.contains("<img src=x"))
   }
 }

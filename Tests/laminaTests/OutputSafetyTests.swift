@@ -9,7 +9,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: fifo) }
     let run = try lamina("render", "Samples/clock/scene.json", "-o", fifo.path)
     #expect(run.status == 2)
-    #expect(run.stderr == "error: \(fifo.path): cannot write the file (it is a FIFO); expected a regular file\n")
+    #expect(
+      run.stderr == "error: \(fifo.path): cannot write the file (it is a FIFO); expected a regular file\n")
     var info = stat()
     #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
     let device = try lamina("render", "Samples/clock/scene.json", "-o", "/dev/null")
@@ -29,7 +30,8 @@ import Testing
       #expect(run.stderr.contains("refusing to overwrite \(scene.path), an input of this command"))
     }
     #expect(try Data(contentsOf: scene) == before)
-    let diff = try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "-o", "Reference/clock.png")
+    let diff = try lamina(
+      "diff", "Reference/clock.png", "Reference/clock-before.png", "-o", "Reference/clock.png")
     #expect(diff.status == 2 && diff.stderr.contains("refusing to overwrite Reference/clock.png"))
   }
 
@@ -56,7 +58,9 @@ import Testing
     let alive = folder.appendingPathComponent(".out.png.lamina-\(getpid())-777.tmp")
     let unrelated = folder.appendingPathComponent(".notes.tmp")
     for f in [stale, alive, unrelated] { try Data("x".utf8).write(to: f) }
-    #expect(try lamina("render", "Samples/clock/scene.json", "-o", folder.appendingPathComponent("out.png").path).status == 0)
+    #expect(
+      try lamina("render", "Samples/clock/scene.json", "-o", folder.appendingPathComponent("out.png").path)
+        .status == 0)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: alive.path), "its process still runs")
     #expect(FileManager.default.fileExists(atPath: unrelated.path))
@@ -106,7 +110,9 @@ import Testing
   }
 
   private func temporaries(in folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".lamina-") }
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.contains(".lamina-")
+    }
   }
 }
 

@@ -27,12 +27,15 @@ func sceneFile(_ json: String, name: String = "scene.json") throws -> URL {
 
   @Test func hitTestLayoutAndDumpEscapeLayerNames() throws {
     let scene = try sceneFile(
-      #"{"canvas": {"width": 10, "height": 10}, "layers": [{"name": "\#(hostile)", "frame": [0, 0, 10, 10]}]}"#)
+      #"{"canvas": {"width": 10, "height": 10}, "layers": [{"name": "\#(hostile)", "frame": [0, 0, 10, 10]}]}"#
+    )
     defer { try? FileManager.default.removeItem(at: scene) }
     for arguments in [["hit-test", scene.path, "5,5"], ["layout", scene.path], ["dump", scene.path]] {
-      let run = try lamina(arguments[0], arguments[1], arguments.count > 2 ? arguments[2] : "--allow-outside-files")
+      let run = try lamina(
+        arguments[0], arguments[1], arguments.count > 2 ? arguments[2] : "--allow-outside-files")
       #expect(run.status == 0, "\(arguments)")
-      #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E })
+      #expect(
+        !run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E })
       #expect(!run.stdout.contains("\nerror: forged"), "\(arguments)")
     }
     let json = try lamina("hit-test", scene.path, "5,5", "--json")
@@ -51,7 +54,9 @@ func sceneFile(_ json: String, name: String = "scene.json") throws -> URL {
     defer { try? FileManager.default.removeItem(at: url) }
     let run = try lamina("dump", url.path)
     #expect(run.status == 2)
-    #expect(run.stderr == "error: \(url.path): line 1, column 64: invalid UTF-8 in a string; the file must be UTF-8\n")
+    #expect(
+      run.stderr
+        == "error: \(url.path): line 1, column 64: invalid UTF-8 in a string; the file must be UTF-8\n")
   }
 
   @Test func badVisualFormatInASceneIsOneLine() throws {
@@ -73,6 +78,7 @@ func sceneFile(_ json: String, name: String = "scene.json") throws -> URL {
     let run = try lamina("render", scene.path, "-o", temporaryFile("x.png").path, "--scale", "16")
     #expect(run.status == 2)
     #expect(
-      run.stderr == "error: \(scene.path): canvas 32000×160 pixels exceeds the limit of 16384 pixels a side\n")
+      run.stderr == "error: \(scene.path): canvas 32000×160 pixels exceeds the limit of 16384 pixels a side\n"
+    )
   }
 }

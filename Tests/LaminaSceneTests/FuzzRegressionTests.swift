@@ -1,0 +1,68 @@
+import Foundation
+import LaminaLayout
+import LaminaRender
+import Testing
+
+@testable import Lamina
+@testable import LaminaScene
+
+/// The inputs the fuzzers (`scripts/fuzz`) found to crash, hang or blow up, kept in
+/// `Tests/FuzzRegressions/TARGET/` and replayed here through the same code paths as the fuzz
+/// targets in `Fuzz/Sources/`, so each stays fixed.
+private let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+
+private func inputs(_ target: String) -> [URL] {
+  let folder = regressions.appendingPathComponent(target)
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.sorted().map { folder.appendingPathComponent($0) }
+}
+
+@Suite struct FuzzRegressionTests {
+  @Test func sceneInputsLoadAndRenderOrFailCleanly() throws {
+    var options = SceneOptions()
+    options.maximumCanvasSide = 512
+    options.maximumCanvasPixels = 1 << 18
+    var renderer = LayerRenderer()
+    renderer.limits.intermediatePixels = 1 << 22
+    renderer.limits.warpPixels = 1 << 20
+    renderer.limits.warpSide = 2048
+    let clock = regressions.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Samples/clock/scene.json")
+    for url in inputs("scene") {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      if let scene = try? Scene.parse(bytes, file: clock, options: options) {
+        _ = try? scene.render(renderer: renderer)
+      }
+    }
+  }
+
+  @Test func formatStringsParseAndLayOutOrFailCleanly() throws {
+    for url in inputs("vfl") {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      guard let first = bytes.first else { continue }
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+      var views: [String: CALayer] = [:]
+      for name in ["a", "b", "c"] {
+        let l = CALayer()
+        l.name = name
+        root.addSublayer(l)
+        views[name] = l
+      }
+      let format = String(decoding: bytes.dropFirst(), as: UTF8.self)
+      let options = NSLayoutConstraint.FormatOptions(rawValue: UInt(first & 0x7f) << 1)
+      if let list = try? NSLayoutConstraint.constraints(
+        withVisualFormat: format, options: options, metrics: ["m": 12, "n": -3.5], views: views)
+      {
+        NSLayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        #expect(root.layoutReport?.stopped == nil, "\(url.lastPathComponent) stays within the layout budget")
+      }
+    }
+  }
+
+  @Test func pngInputsDecodeOrFailCleanly() throws {
+    for url in inputs("png") { _ = try? PNG.decode([UInt8](try Data(contentsOf: url))) }
+  }
+}
