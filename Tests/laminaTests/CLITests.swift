@@ -30,8 +30,7 @@ func lamina(_ arguments: String...) throws -> Run {
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  let (stdout, stderr) = readBoth(out, err)
   process.waitUntilExit()
   return Run(
     status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -345,4 +344,19 @@ struct BrokenSamples {
     // The yellow outline runs round the 88×36 button at (116, 222); the red dot sits on its centre.
     #expect(object["boundingBox"] as? [Int] == [116, 222, 88, 36])
   }
+}
+
+/// Reads two pipes to their ends at once, so a child that fills one while the other is read never
+/// blocks (a sanitizer's long report on stderr would otherwise deadlock).
+func readBoth(_ first: Pipe, _ second: Pipe) -> (first: Data, other: Data) {
+  final class Box: @unchecked Sendable { var data = Data() }
+  let box = Box()
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    box.data = second.fileHandleForReading.readDataToEndOfFile()
+    done.signal()
+  }
+  let data = first.fileHandleForReading.readDataToEndOfFile()
+  done.wait()
+  return (data, box.data)
 }

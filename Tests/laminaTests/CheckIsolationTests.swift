@@ -37,8 +37,7 @@ private func shell(_ command: String) throws -> Run {
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  let (stdout, stderr) = readBoth(out, err)
   process.waitUntilExit()
   return Run(
     status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
