@@ -21,9 +21,12 @@ let laminaBinary: URL = {
 }()
 
 /// Runs the `lamina` executable built beside the test bundle.
-func lamina(_ arguments: String...) throws -> Run {
+func lamina(_ arguments: String...) throws -> Run { try run(laminaBinary, arguments) }
+
+/// Runs `executable` with `arguments` in the package root, collecting what it prints.
+func run(_ executable: URL, _ arguments: [String]) throws -> Run {
   let process = Process()
-  process.executableURL = laminaBinary
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = packageRoot
   let (out, err) = (Pipe(), Pipe())

@@ -29,19 +29,7 @@ private struct IsolationSamples {
 
 /// Runs `command` under /bin/sh (for `ulimit`), in the package root.
 private func shell(_ command: String) throws -> Run {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/sh")
-  process.arguments = ["-c", command]
-  process.currentDirectoryURL = packageRoot
-  let (out, err) = (Pipe(), Pipe())
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let (stdout, stderr) = readBoth(out, err)
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-    stderr: String(decoding: stderr, as: UTF8.self))
+  try run(URL(fileURLWithPath: "/bin/sh"), ["-c", command])
 }
 
 @Suite struct CheckIsolationTests {
