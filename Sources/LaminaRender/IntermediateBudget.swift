@@ -14,6 +14,8 @@ struct IntermediateBudget {
   private var live = 0
   /// The most pixels alive at once so far.
   private(set) var peak = 0
+  /// Canvas pixels covered by drawing operations so far (fills, borders, images), each clipped.
+  private(set) var painted = 0
   /// Indices into `sublayers` from the root to the layer being visited.
   private var path: [Int] = []
   private var names: [String?] = []
@@ -53,9 +55,26 @@ struct IntermediateBudget {
         Int(box.width) * Int(box.height),
         "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
     }
+    try paint(node, h, clip: inner)
     if node.masksToBounds, let box = deviceBox(node.bounds, h) { inner = inner.intersection(box) }
     guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
     for child in node.children { try visit(child, child.toParent.concatenating(h), clip: inner) }
+  }
+
+  /// Counts the canvas pixels `node`'s own drawing covers: background, border, contents pieces.
+  private mutating func paint(_ node: RenderNode, _ h: Homography, clip: CGRect) throws(RenderError) {
+    func area(_ rect: CGRect) -> Int {
+      guard let box = deviceBox(rect, h)?.intersection(clip), !box.isNull else { return 0 }
+      return Int(box.width) * Int(box.height)
+    }
+    let own = area(node.bounds)
+    var pixels = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
+    for patch in node.contents?.patches ?? [] { pixels += area(patch.destination) }
+    painted += pixels
+    guard painted > limits.paintedPixels else { return }
+    throw located(
+      "drawing takes the render to \(painted) pixels painted; the limit is \(limits.paintedPixels) (use fewer or smaller layers over the canvas)"
+    )
   }
 
   private mutating func spend(_ pixels: Int, _ what: String) throws(RenderError) {

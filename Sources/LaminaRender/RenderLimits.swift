@@ -17,6 +17,10 @@ public struct RenderLimits: Sendable, Equatable {
   /// cleared and composited once: a bound on the time they take. Default: 4 gigapixels (a few
   /// seconds; sixteen canvas-sized groups on the largest canvas).
   public var intermediateWork = 1 << 32
+  /// The most canvas pixels all the drawing of one render may cover together (each background,
+  /// border and contents piece, clipped to what shows): a bound on the time rasterizing takes.
+  /// Default: 16 gigapixels (sixty-four layers over the whole of the largest canvas; about 6 s).
+  public var paintedPixels = 1 << 34
   /// The most pixels one perspective warp renders flat before mapping. Default: 16 megapixels.
   public var warpPixels = 1 << 24
   /// The widest or tallest flat rendering of one perspective warp. Default: 8192.

@@ -175,3 +175,29 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     #expect(image.alpha(32, 8) > 0, "a card shows in the strip")
   }
 }
+
+@Suite struct PaintedPixelsTests {
+  /// Translucent canvas-sized leaves need no group (each is one fill), but each still covers the
+  /// canvas: the fifth of 100×100 goes over a 40,000-pixel painting limit.
+  @Test func manyCanvasSizedLayersAreBoundedByThePaintingLimit() throws {
+    let r = layer(frame: rect(0, 0, 100, 100))
+    for i in 0..<10 {
+      let l = layer(frame: rect(0, 0, 100, 100), color: red)
+      l.name = "sheet \(i)"
+      l.opacity = 0.5
+      r.addSublayer(l)
+    }
+    var renderer = LayerRenderer()
+    renderer.limits.paintedPixels = 40_000
+    do {
+      _ = try renderer.render(r)
+      Issue.record("expected the painting limit to refuse the render")
+    } catch {
+      #expect(error.layerPath == [4] && error.layerName == "sheet 4")
+      #expect(error.message.hasPrefix("drawing takes the render to 50000 pixels painted; the limit is 40000"))
+    }
+    // Off the canvas costs nothing: only what shows is counted.
+    for l in r.sublayers![4...] { l.position.x += 1000 }
+    #expect(try renderer.render(r).pixel(x: 50, y: 50) >> 24 > 0)
+  }
+}
