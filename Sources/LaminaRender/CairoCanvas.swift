@@ -109,8 +109,11 @@ package struct CairoCanvas {
     cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
   }
 
-  private func roundedRect(_ r: CGRect, radius: CGFloat, corners: CACornerMask) {
-    let limit = min(radius, r.width / 2, r.height / 2)
+  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CACornerMask) {
+    let limit = min(radius, whole.width / 2, whole.height / 2)
+    // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
+    // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
+    let r = clampedToVisible(whole, margin: 2 * max(limit, 0) + 2)
     func cornerRadius(_ corner: CACornerMask) -> CGFloat {
       limit > 0 && corners.contains(corner) ? limit : 0
     }
@@ -122,6 +125,32 @@ package struct CairoCanvas {
     corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
     corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
     cairo_close_path(context)
+  }
+
+  /// `rect` with each side that lies more than `margin` outside the clip (in user space) moved to
+  /// `margin` outside it; `rect` itself when the user → device matrix cannot be inverted.
+  private func clampedToVisible(_ rect: CGRect, margin: CGFloat) -> CGRect {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(context, &m)
+    guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return rect }
+    let clip = deviceClipExtents
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for (x, y) in [
+      (clip.minX, clip.minY), (clip.maxX, clip.minY), (clip.minX, clip.maxY), (clip.maxX, clip.maxY),
+    ] {
+      var (ux, uy) = (Double(x), Double(y))
+      cairo_matrix_transform_point(&m, &ux, &uy)
+      xs.append(ux)
+      ys.append(uy)
+    }
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+      [x0, x1, y0, y1].allSatisfy(\.isFinite)
+    else { return rect }
+    let minX = max(rect.minX, x0 - margin), maxX = min(rect.maxX, x1 + margin)
+    let minY = max(rect.minY, y0 - margin), maxY = min(rect.maxY, y1 + margin)
+    guard minX < maxX, minY < maxY else { return rect }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   private func corner(
