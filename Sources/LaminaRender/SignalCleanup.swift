@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Removes the temporary file being written when the process is stopped by SIGINT, SIGTERM or
-/// SIGHUP, then lets the signal end the process as it would have. The path is kept in a fixed C
+/// SIGHUP (those whose action is still the default), then lets the signal end the process as it
+/// would have. The path is kept in a fixed C
 /// buffer because a signal handler may only call async-signal-safe functions (`unlink`, `signal`,
 /// `raise`). One file at a time: writes are not concurrent within the CLI.
 final class SignalCleanup: @unchecked Sendable {
@@ -24,6 +25,10 @@ final class SignalCleanup: @unchecked Sendable {
   private init() {
     _ = SignalCleanup.buffer
     for sig in [SIGINT, SIGTERM, SIGHUP] {
+      // Only where the signal still has its default action: a program that handles it itself
+      // (a test runner, a server) keeps its handler.
+      var current = sigaction()
+      guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
       signal(sig) { received in
         if SignalCleanup.buffer[0] != 0 { unlink(SignalCleanup.buffer) }
         signal(received, SIG_DFL)
