@@ -28,7 +28,9 @@ final class SignalCleanup: @unchecked Sendable {
       // Only where the signal still has its default action: a program that handles it itself
       // (a test runner, a server) keeps its handler.
       var current = sigaction()
-      guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+      guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
+        continue
+      }
       signal(sig) { received in
         if SignalCleanup.buffer[0] != 0 { unlink(SignalCleanup.buffer) }
         signal(received, SIG_DFL)
