@@ -128,11 +128,21 @@ package struct CairoCanvas {
   }
 
   /// `rect` with each side that lies more than `margin` outside the clip (in user space) moved to
-  /// `margin` outside it; `rect` itself when the user → device matrix cannot be inverted.
+  /// `margin` outside it; `rect` itself when the user → device matrix cannot be inverted, or when
+  /// every corner (grown by `margin`) lands within ±2²⁰ device pixels, far inside Cairo's ±2²³
+  /// range: the usual case costs one matrix read and four products, not a clip query.
   private func clampedToVisible(_ rect: CGRect, margin: CGFloat) -> CGRect {
     var m = cairo_matrix_t()
     cairo_get_matrix(context, &m)
-    guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return rect }
+    let safe = Double(1 << 20)
+    let grown = rect.insetBy(dx: -margin, dy: -margin)
+    let fits = [
+      (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
+    ]
+    .allSatisfy { x, y in
+      abs(m.xx * x + m.xy * y + m.x0) < safe && abs(m.yx * x + m.yy * y + m.y0) < safe
+    }
+    guard !fits, cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return rect }
     let clip = deviceClipExtents
     var xs: [Double] = []
     var ys: [Double] = []

@@ -18,6 +18,8 @@ struct WarpPlan {
   var flatHeight: Int
   /// The device pixels that may show the layer: whole pixels inside the clip.
   var covered: CGRect
+  /// The device → plane mapping.
+  var inverse: Homography
 
   /// The pixels this warp allocates: the flat rendering and the covered device pixels.
   var pixels: Int { flatWidth * flatHeight + Int(covered.width) * Int(covered.height) }
@@ -55,6 +57,7 @@ struct WarpPlan {
     self.flatWidth = max(1, Int(min((region.width * density).rounded(.up), CGFloat(limits.warpSide))))
     self.flatHeight = max(1, Int(min((region.height * density).rounded(.up), CGFloat(limits.warpSide))))
     self.covered = covered
+    self.inverse = inverse
   }
 
   /// The part of the node's plane that draws: its extent, or its bounds when unbounded.
@@ -78,9 +81,7 @@ struct WarpPlan {
 extension Painter {
   /// Draws `node` under the projective mapping `h`, faded by `alpha`.
   func drawWarped(_ node: RenderNode, _ h: Homography, alpha: Double) {
-    guard let inverse = h.invertedIfPossible(),
-      let plan = WarpPlan(node, h, clip: canvas.deviceClipExtents, limits: limits)
-    else { return }
+    guard let plan = WarpPlan(node, h, clip: canvas.deviceClipExtents, limits: limits) else { return }
     var flat = [UInt32](repeating: 0, count: plan.flatWidth * plan.flatHeight)
     var opaque = node
     opaque.opacity = 1
@@ -93,7 +94,7 @@ extension Painter {
     let (x0, y0) = (Int(plan.covered.minX), Int(plan.covered.minY))
     let (w, hgt) = (Int(plan.covered.width), Int(plan.covered.height))
     var out = [UInt32](repeating: 0, count: w * hgt)
-    let back = inverse.concatenating(toFlat)
+    let back = plan.inverse.concatenating(toFlat)
     for row in 0..<hgt {
       for col in 0..<w {
         let p = back.homogeneous(CGPoint(x: CGFloat(x0 + col) + 0.5, y: CGFloat(y0 + row) + 0.5))
