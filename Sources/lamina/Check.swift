@@ -73,7 +73,7 @@ struct Check: ParsableCommand {
       let progress = Progress(total: names.count)
       for (i, name) in names.enumerated() {
         progress.show(i, name)
-        let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"), name: name)
+        let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"))
         entries.append(
           SampleCheck.run(name: name, image: image, references: referenceFolder, tolerance: tolerance))
       }

@@ -13,7 +13,7 @@ struct IsolatedRender {
 
   /// The rendered image, or the reason there is none (the child's error line, its signal, or the
   /// timeout).
-  func render(scene: URL, name: String) -> Result<CGImage, SampleFailure> {
+  func render(scene: URL) -> Result<CGImage, SampleFailure> {
     let output = folder.appendingPathComponent("\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
