@@ -5,6 +5,7 @@ let package = Package(
   name: "Lamina",
   products: [
     .library(name: "Lamina", targets: ["Lamina"]),
+    .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
     .library(name: "LaminaRender", targets: ["LaminaRender"]),
     .library(name: "LaminaScene", targets: ["LaminaScene"]),
     .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
@@ -16,19 +17,23 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // Core Animation's layer model: geometry, transforms, conversion, hit testing. Foundation only.
-    .target(name: "Lamina"),
-    // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
-    .target(name: "LaminaLayout", dependencies: ["Lamina"]),
+    // Core Graphics' values that need no rasterizer: affine transforms, paths, colours. Foundation only.
+    .target(name: "LaminaGeometry"),
     // Cairo's header, found through pkg-config (Debian: libcairo2-dev).
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Core Graphics on Cairo: contexts, images, gradients. The one module that calls Cairo.
+    .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo"]),
+    // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
+    .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
+    // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
+    .target(name: "LaminaLayout", dependencies: ["Lamina"]),
     // The only C we write: whole-image PNG encode/decode with setjmp kept inside C.
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     // Layer tree → render tree → Cairo image surface → CGImage; PNG read/write.
-    .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CPNG"]),
+    .target(name: "LaminaRender", dependencies: ["Lamina", "LaminaGraphics", "CPNG"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
@@ -44,7 +49,7 @@ let package = Package(
       ]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
     .executableTarget(
-      name: "lamina-bench", dependencies: ["Lamina", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
+      name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),

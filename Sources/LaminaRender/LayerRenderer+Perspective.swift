@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaGraphics
 
 // Layers under a projective mapping (perspective in a transform or sublayerTransform): Cairo's
 // matrices are affine, so the visible part of the subtree's plane is rendered flat, then every

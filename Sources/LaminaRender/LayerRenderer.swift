@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaGraphics
 
 /// Renders a layer tree into a `CGImage` through Cairo, in Core Animation's drawing order.
 ///
@@ -68,12 +69,16 @@ public struct LayerRenderer: Sendable {
     var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)
     if !overlay.isEmpty || tree != nil {
       let device = Homography(CATransform3DMakeScale(scale, scale, 1))
-      try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
-        if let tree {
-          Painter(canvas: canvas, limits: limits, clipsGroups: clipsGroups)
-            .draw(tree, tree.toParent.concatenating(device))
+      do {
+        try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
+          if let tree {
+            Painter(canvas: canvas, limits: limits, clipsGroups: clipsGroups)
+              .draw(tree, tree.toParent.concatenating(device))
+          }
+          canvas.draw(overlay, scale: scale)
         }
-        canvas.draw(overlay, scale: scale)
+      } catch {
+        throw RenderError(error.message)
       }
     }
     guard let image = CGImage(width: width, height: height, premultipliedARGB: pixels) else {

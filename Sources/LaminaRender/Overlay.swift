@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaGraphics
 
 /// Debug marks drawn over a rendered image, in the root layer's coordinates (points).
 public enum OverlayMark: Sendable {

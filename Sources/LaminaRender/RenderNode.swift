@@ -1,22 +1,6 @@
 import Foundation
 import Lamina
-
-/// A straight (not premultiplied) RGBA colour as the renderer uses it.
-package struct RenderColor: Equatable, Sendable {
-  package var red, green, blue, alpha: Double
-
-  package init(_ color: CGColor) {
-    let c = color.rgba
-    (red, green, blue, alpha) = (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-  }
-
-  /// The colour with its alpha multiplied by `factor`.
-  package func fading(_ factor: Double) -> RenderColor {
-    var c = self
-    c.alpha *= factor
-    return c
-  }
-}
+import LaminaGraphics
 
 /// A layer's `contents` image as it will be drawn: which pixels go where, and whether upside down.
 package struct RenderContents {
@@ -50,7 +34,7 @@ package struct RenderNode {
   package var borderWidth: CGFloat
   package var borderColor: RenderColor?
   package var cornerRadius: CGFloat
-  package var maskedCorners: CACornerMask
+  package var maskedCorners: CanvasCorners
   package var opacity: Double
   package var masksToBounds: Bool
   package var contents: RenderContents?
@@ -99,7 +83,7 @@ extension RenderNode {
     self.borderWidth = layer.borderWidth.isFinite ? max(layer.borderWidth, 0) : 0
     self.borderColor = layer.borderColor.map(RenderColor.init)
     self.cornerRadius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
-    self.maskedCorners = layer.maskedCorners
+    self.maskedCorners = CanvasCorners(rawValue: layer.maskedCorners.rawValue)
     self.opacity = min(opacity, 1)
     self.masksToBounds = layer.masksToBounds
     self.contents = RenderNode.contents(of: layer, flipped: flipped)

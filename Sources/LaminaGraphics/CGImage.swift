@@ -1,4 +1,5 @@
 import Foundation
+import LaminaGeometry
 
 /// An immutable bitmap: 8-bit premultiplied ARGB pixels, one `UInt32` each (`0xAARRGGBB`), rows top to
 /// bottom with no padding.

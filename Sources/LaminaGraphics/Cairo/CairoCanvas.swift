@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Lamina
+import LaminaGeometry
 
 /// The one place Lamina calls Cairo: a drawing context over a caller-owned premultiplied ARGB32
 /// buffer. Cairo's status is sticky, so callers check `failure` once after drawing.
@@ -13,25 +13,25 @@ package struct CairoCanvas {
   /// and context live only inside this call.
   package static func drawing<R>(
     into pixels: inout [UInt32], width: Int, height: Int, _ body: (CairoCanvas) -> R
-  ) throws(RenderError) -> R {
+  ) throws(CairoError) -> R {
     precondition(pixels.count == width * height, "buffer size must be width × height")
-    let outcome: Result<R, RenderError> = pixels.withUnsafeMutableBytes { raw in
+    let outcome: Result<R, CairoError> = pixels.withUnsafeMutableBytes { raw in
       let surface = cairo_image_surface_create_for_data(
         raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
         Int32(height), Int32(width * 4))
       defer { cairo_surface_destroy(surface) }
       if let message = statusMessage(cairo_surface_status(surface)) {
-        return .failure(RenderError("cannot create a \(width)×\(height) surface: \(message)"))
+        return .failure(CairoError("cannot create a \(width)×\(height) surface: \(message)"))
       }
       guard let context = cairo_create(surface) else {
-        return .failure(RenderError("cannot create a Cairo context"))
+        return .failure(CairoError("cannot create a Cairo context"))
       }
       defer { cairo_destroy(context) }
       let canvas = CairoCanvas(context: context, width: width, height: height)
       let result = body(canvas)
       cairo_surface_flush(surface)
       if let message = statusMessage(cairo_status(context)) {
-        return .failure(RenderError("Cairo failed while drawing: \(message)"))
+        return .failure(CairoError("Cairo failed while drawing: \(message)"))
       }
       return .success(result)
     }
@@ -68,14 +68,14 @@ package struct CairoCanvas {
   // MARK: Shapes
 
   /// Fills `rect` (user space), rounded at `corners` by `radius`.
-  package func fill(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, color: RenderColor) {
+  package func fill(_ rect: CGRect, radius: CGFloat, corners: CanvasCorners, color: RenderColor) {
     roundedRect(rect, radius: radius, corners: corners)
     setColor(color)
     cairo_fill(context)
   }
 
   /// Intersects the clip with `rect` (user space) rounded at `corners`.
-  package func clip(to rect: CGRect, radius: CGFloat, corners: CACornerMask) {
+  package func clip(to rect: CGRect, radius: CGFloat, corners: CanvasCorners) {
     roundedRect(rect, radius: radius, corners: corners)
     cairo_clip(context)
   }
@@ -92,7 +92,7 @@ package struct CairoCanvas {
   /// Fills a band of `width` inside `rect`, with outer corner radius `radius` and inner radius
   /// `max(radius − width, 0)`.
   package func fillBorder(
-    of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CACornerMask, color: RenderColor
+    of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CanvasCorners, color: RenderColor
   ) {
     roundedRect(rect, radius: radius, corners: corners)
     let inner = rect.insetBy(dx: width, dy: width)
@@ -109,16 +109,16 @@ package struct CairoCanvas {
     cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
   }
 
-  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CACornerMask) {
+  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners) {
     let limit = min(radius, whole.width / 2, whole.height / 2)
     // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
     // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
     let r = clampedToVisible(whole, margin: 2 * max(limit, 0) + 2)
-    func cornerRadius(_ corner: CACornerMask) -> CGFloat {
+    func cornerRadius(_ corner: CanvasCorners) -> CGFloat {
       limit > 0 && corners.contains(corner) ? limit : 0
     }
-    let (tl, tr) = (cornerRadius(.layerMinXMinYCorner), cornerRadius(.layerMaxXMinYCorner))
-    let (br, bl) = (cornerRadius(.layerMaxXMaxYCorner), cornerRadius(.layerMinXMaxYCorner))
+    let (tl, tr) = (cornerRadius(.minXMinY), cornerRadius(.maxXMinY))
+    let (br, bl) = (cornerRadius(.maxXMaxY), cornerRadius(.minXMaxY))
     cairo_new_sub_path(context)
     corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
     corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
