@@ -50,6 +50,7 @@ let package = Package(
     // Release-built benchmark: `swift run -c release lamina-bench`.
     .executableTarget(
       name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
+    .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),

@@ -1,48 +1,74 @@
 import Foundation
 
-/// An immutable RGBA colour in the sRGB colour space, components in 0…1, not premultiplied.
+/// An immutable colour: components in a colour space, then alpha (Core Graphics' `CGColor`).
 ///
-/// Mirrors the parts of CoreGraphics' `CGColor` that layers use. Like Apple's it is a reference type;
-/// unlike Apple's it always has four components (grey colours are stored as equal red, green, blue).
-/// Components are clamped to 0…1 and a NaN component becomes 0, so a colour is always drawable.
+/// Like Apple's, a grey colour has two components (`[gray, alpha]`) and an RGB colour four. Unlike
+/// Apple's extended spaces, components are clamped to 0…1 and a NaN component becomes 0, so a colour
+/// is always drawable.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
-  /// Red, green, blue and alpha, each in 0…1.
+  /// The colour's components followed by alpha, each in 0…1.
   public let components: [CGFloat]?
+  /// The space the components are in.
+  public let colorSpace: CGColorSpace?
+
+  private init(space: CGColorSpace, clamped: [CGFloat]) {
+    colorSpace = space
+    components = clamped.map(CGColor.clamp)
+  }
 
   /// Creates an sRGB colour; components are clamped to 0…1 (NaN becomes 0).
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha].map(CGColor.clamp)
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(space: .deviceRGB, clamped: [red, green, blue, alpha])
   }
 
   /// Creates a grey colour from a white level and an alpha, each in 0…1.
-  public init(gray: CGFloat, alpha: CGFloat) {
-    let g = CGColor.clamp(gray)
-    components = [g, g, g, CGColor.clamp(alpha)]
+  public convenience init(gray: CGFloat, alpha: CGFloat) {
+    self.init(space: .deviceGray, clamped: [gray, alpha])
   }
 
   /// Creates an sRGB colour (the name Apple uses on macOS).
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(red: red, green: green, blue: blue, alpha: alpha)
+    self.init(space: CGColorSpace(name: CGColorSpace.sRGB) ?? .deviceRGB, clamped: [red, green, blue, alpha])
+  }
+
+  /// Creates a colour from `space.numberOfComponents + 1` values (the last is alpha) read from
+  /// `components`, as Apple's does.
+  public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+    self.init(
+      space: space,
+      clamped: Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1)))
+  }
+
+  /// Creates a colour in `space` from an array of components (alpha last), or `nil` when the count
+  /// is not the space's plus one.
+  public convenience init?(colorSpace space: CGColorSpace, components: [CGFloat]) {
+    guard components.count == space.numberOfComponents + 1 else { return nil }
+    self.init(space: space, clamped: components)
   }
 
   private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-  /// Always 4: red, green, blue, alpha.
-  public var numberOfComponents: Int { 4 }
+  /// 2 for a grey colour, 4 for an RGB colour.
+  public var numberOfComponents: Int { components?.count ?? 0 }
 
-  /// The red, green, blue and alpha components as a non-optional tuple.
+  /// Red, green, blue and alpha, grey expanded to equal red, green and blue.
   public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    let c = components ?? [0, 0, 0, 0]
-    return (c[0], c[1], c[2], c[3])
+    let c = components ?? []
+    switch c.count {
+    case 4: return (c[0], c[1], c[2], c[3])
+    case 2: return (c[0], c[0], c[0], c[1])
+    default: return (0, 0, 0, 0)
+    }
   }
 
   /// The alpha component.
-  public var alpha: CGFloat { rgba.alpha }
+  public var alpha: CGFloat { components?.last ?? 0 }
 
   /// The same colour with a different alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
-    let c = rgba
-    return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+    guard let space = colorSpace, var c = components, !c.isEmpty else { return nil }
+    c[c.count - 1] = alpha
+    return CGColor(space: space, clamped: c)
   }
 
   /// Opaque black.
@@ -52,11 +78,17 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// Fully transparent black.
   public static let clear = CGColor(gray: 0, alpha: 0)
 
-  /// Colours are equal when their components are.
-  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+  /// Colours are equal when they draw the same: equal red, green, blue and alpha.
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
 
-  /// Hashes the components.
-  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+  /// Hashes red, green, blue and alpha.
+  public func hash(into hasher: inout Hasher) {
+    let c = rgba
+    hasher.combine(c.red)
+    hasher.combine(c.green)
+    hasher.combine(c.blue)
+    hasher.combine(c.alpha)
+  }
 
   /// `rgba(r, g, b, a)` with components in 0…1.
   public var description: String {

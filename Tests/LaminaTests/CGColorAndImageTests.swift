@@ -7,7 +7,8 @@ import Testing
   @Test func colorsClampAndCompareByComponents() {
     let c = CGColor(red: 1.5, green: -1, blue: .nan, alpha: 0.5)
     #expect(c.components == [1, 0, 0, 0.5])
-    #expect(CGColor(gray: 0.25, alpha: 1).components == [0.25, 0.25, 0.25, 1])
+    #expect(CGColor(gray: 0.25, alpha: 1).components == [0.25, 1])
+    #expect(CGColor(gray: 0.25, alpha: 1) == CGColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
     #expect(CGColor(red: 0, green: 0, blue: 0, alpha: 1) == .black)
     #expect(CGColor.white.copy(alpha: 0)?.alpha == 0)
     #expect(c.numberOfComponents == 4)

@@ -1,0 +1,183 @@
+import Foundation
+import LaminaGeometry
+import Testing
+
+@Suite struct CGPathTests {
+  @Test func rectangleIsFourCornersClosedInCoreGraphicsOrder() {
+    let path = CGPath(rect: rect(10, 20, 30, 40), transform: nil)
+    let e = elements(path)
+    #expect(e.map(\.0) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+    #expect(
+      e.flatMap(\.1) == [
+        CGPoint(x: 10, y: 20), CGPoint(x: 40, y: 20), CGPoint(x: 40, y: 60), CGPoint(x: 10, y: 60),
+      ])
+    var r = CGRect.zero
+    #expect(path.isRect(&r) && r == rect(10, 20, 30, 40))
+    #expect(path.boundingBox == rect(10, 20, 30, 40))
+    #expect(path.currentPoint == CGPoint(x: 10, y: 20))
+  }
+
+  @Test func transformParameterMapsPointsBeforeStoring() {
+    var t = CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 2)
+    let path = CGPath(rect: rect(0, 0, 10, 10), transform: &t)
+    #expect(path.boundingBox == rect(5, 0, 20, 20))
+    let m = CGMutablePath()
+    m.addLines(between: [.zero, CGPoint(x: 1, y: 0)], transform: CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(approx(m.currentPoint, CGPoint(x: 0, y: 1)))
+  }
+
+  @Test func curveBoundsCountControlPointsOnlyInBoundingBox() {
+    let m = CGMutablePath()
+    m.move(to: .zero)
+    m.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
+    #expect(m.boundingBox == rect(0, 0, 100, 100))
+    // y(t) = 300·t·(1 − t) peaks at 75 for t = ½.
+    #expect(approx(m.boundingBoxOfPath, rect(0, 0, 100, 75)))
+    let q = CGMutablePath()
+    q.move(to: .zero)
+    q.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+    #expect(approx(q.boundingBoxOfPath, rect(0, 0, 100, 50)))
+    #expect(q.boundingBox == rect(0, 0, 100, 100))
+  }
+
+  @Test func emptyPathHasNullBoxesAndZeroCurrentPoint() {
+    let m = CGMutablePath()
+    #expect(m.isEmpty && m.boundingBox.isNull && m.boundingBoxOfPath.isNull && m.currentPoint == .zero)
+  }
+
+  @Test func drawingElementsWithoutCurrentPointAreIgnored() {
+    let m = CGMutablePath()
+    m.addLine(to: CGPoint(x: 5, y: 5))
+    m.addCurve(to: .zero, control1: .zero, control2: .zero)
+    m.addArc(tangent1End: .zero, tangent2End: CGPoint(x: 1, y: 1), radius: 1)
+    m.closeSubpath()
+    #expect(m.isEmpty)
+  }
+
+  @Test func nonFiniteCoordinatesAreNotStored() {
+    let m = CGMutablePath()
+    m.move(to: CGPoint(x: CGFloat.nan, y: 0))
+    m.addRect(rect(0, 0, .infinity, 1))
+    m.addEllipse(in: rect(0, 0, 1, .nan))
+    m.addArc(center: .zero, radius: .infinity, startAngle: 0, endAngle: 1, clockwise: false)
+    #expect(m.isEmpty)
+  }
+
+  @Test func ellipseStartsAtMaxXMidYAndTurnsLikeRect() {
+    let m = CGMutablePath()
+    m.addEllipse(in: rect(0, 0, 40, 20))
+    let e = elements(m)
+    #expect(e.map(\.0) == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
+    #expect(e[0].1 == [CGPoint(x: 40, y: 10)])
+    #expect(approx(e[1].1[2], CGPoint(x: 20, y: 20)))
+    #expect(approx(e[2].1[2], CGPoint(x: 0, y: 10)))
+    #expect(approx(m.boundingBoxOfPath, rect(0, 0, 40, 20)))
+    // Same turning direction as addRect: a rectangle around it fills the hole under non-zero.
+    m.addRect(rect(-10, -10, 60, 40))
+    #expect(m.contains(CGPoint(x: 20, y: 10), using: .winding))
+    #expect(!m.contains(CGPoint(x: 20, y: 10), using: .evenOdd))
+  }
+
+  @Test func arcDirectionFollowsCoreGraphicsConvention() {
+    let ccw = CGMutablePath()
+    ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    #expect(approx(ccw.currentPoint, CGPoint(x: 0, y: 10)))
+    #expect(approx(ccw.boundingBoxOfPath, rect(0, 0, 10, 10)))
+    let cw = CGMutablePath()
+    cw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    #expect(approx(cw.currentPoint, CGPoint(x: 0, y: 10)))
+    #expect(approx(cw.boundingBoxOfPath, rect(-10, -10, 20, 20)))
+    #expect(elements(cw).count == 4)  // a move and three quarter-turn curves
+  }
+
+  @Test func arcSweepRules() {
+    let none = CGMutablePath()
+    none.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: false)
+    #expect(elements(none).count == 1)
+    let full = CGMutablePath()
+    full.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 7, clockwise: false)
+    #expect(approx(full.boundingBoxOfPath, rect(-10, -10, 20, 20)))
+    #expect(approx(full.currentPoint, CGPoint(x: 10, y: 0)))
+    let joined = CGMutablePath()
+    joined.move(to: CGPoint(x: -50, y: 0))
+    joined.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+    #expect(elements(joined)[1].0 == .addLineToPoint && elements(joined)[1].1 == [CGPoint(x: 10, y: 0)])
+  }
+
+  @Test func relativeArcTurnsByDelta() {
+    let m = CGMutablePath()
+    m.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: .pi, delta: -.pi / 2)
+    #expect(approx(elements(m)[0].1[0], CGPoint(x: 0, y: 5)))
+    #expect(approx(m.currentPoint, CGPoint(x: 5, y: 10)))  // from angle π down to π/2
+  }
+
+  @Test func tangentArcMeetsBothLines() {
+    let m = CGMutablePath()
+    m.move(to: .zero)
+    m.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
+    let e = elements(m)
+    #expect(e[1].0 == .addLineToPoint && approx(e[1].1[0], CGPoint(x: 5, y: 0)))
+    #expect(approx(m.currentPoint, CGPoint(x: 10, y: 5)))
+    // The arc's middle lies on the circle around (5, 5).
+    let mid = e[2].1
+    let p = CGPoint(
+      x: 0.125 * 5 + 0.375 * mid[0].x + 0.375 * mid[1].x + 0.125 * mid[2].x,
+      y: 0.125 * 0 + 0.375 * mid[0].y + 0.375 * mid[1].y + 0.125 * mid[2].y)
+    #expect(approx(hypot(p.x - 5, p.y - 5), 5, 1e-3))
+    let straight = CGMutablePath()
+    straight.move(to: .zero)
+    straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+    #expect(elements(straight).map(\.0) == [.moveToPoint, .addLineToPoint])
+  }
+
+  @Test func roundedRectCornersClampToHalfSide() {
+    let p = CGPath(roundedRect: rect(0, 0, 100, 40), cornerWidth: 80, cornerHeight: 10, transform: nil)
+    #expect(approx(p.boundingBoxOfPath, rect(0, 0, 100, 40)))
+    #expect(!p.contains(CGPoint(x: 1, y: 1)))
+    #expect(p.contains(CGPoint(x: 50, y: 1)))
+    #expect(p.contains(CGPoint(x: 5, y: 20)))
+    let square = CGPath(roundedRect: rect(0, 0, 10, 10), cornerWidth: 0, cornerHeight: 5, transform: nil)
+    #expect(square.isRect(nil))
+  }
+
+  @Test func windingAndEvenOddDisagreeOnNestedRects() {
+    let m = CGMutablePath()
+    m.addRect(rect(0, 0, 100, 100))
+    m.addRect(rect(25, 25, 50, 50))
+    #expect(m.contains(CGPoint(x: 50, y: 50), using: .winding))
+    #expect(!m.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
+    #expect(m.contains(CGPoint(x: 10, y: 10), using: .evenOdd))
+    #expect(!m.contains(CGPoint(x: 150, y: 50)))
+    #expect(m.contains(CGPoint(x: 150, y: 50), transform: CGAffineTransform(scaleX: 2, y: 1)))
+  }
+
+  @Test func openSubpathsAreClosedForContains() {
+    let m = CGMutablePath()
+    m.addLines(between: [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
+    #expect(m.contains(CGPoint(x: 8, y: 2)))
+    #expect(!m.contains(CGPoint(x: 2, y: 8)))
+  }
+
+  @Test func copiesAreEqualAndIndependent() {
+    let m = CGMutablePath()
+    m.addEllipse(in: rect(0, 0, 10, 10))
+    let frozen = m.copy()!
+    #expect(frozen == m)
+    m.addLine(to: CGPoint(x: 50, y: 50))
+    #expect(frozen != m)
+    var t = CGAffineTransform(translationX: 10, y: 0)
+    #expect(approx(frozen.copy(using: &t)!.boundingBoxOfPath, rect(10, 0, 10, 10)))
+    let again = frozen.mutableCopy()!
+    again.addPath(frozen, transform: CGAffineTransform(translationX: 20, y: 0))
+    #expect(approx(again.boundingBoxOfPath, rect(0, 0, 30, 10)))
+  }
+
+  @Test func applyHandsOutElementsWithInfo() {
+    final class Counter { var n = 0 }
+    let counter = Counter()
+    CGPath(rect: rect(0, 0, 1, 1), transform: nil).apply(info: Unmanaged.passUnretained(counter).toOpaque()) {
+      info, _ in Unmanaged<Counter>.fromOpaque(info!).takeUnretainedValue().n += 1
+    }
+    #expect(counter.n == 5)
+  }
+}
