@@ -51,6 +51,7 @@ let package = Package(
     .executableTarget(
       name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
     .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
+    .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "LaminaGeometry"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),

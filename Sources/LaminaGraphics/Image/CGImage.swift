@@ -13,6 +13,8 @@ public final class CGImage: Sendable, Equatable {
   public let height: Int
   /// The pixels, `width × height` of them, premultiplied by alpha.
   public let premultipliedARGB: [UInt32]
+  /// How the image was described when made from bytes (`nil`: native premultiplied ARGB).
+  package let source: ImageSource?
 
   /// The largest number of pixels an image may have (256 megapixels).
   public static let maximumPixelCount = 1 << 28
@@ -26,6 +28,11 @@ public final class CGImage: Sendable, Equatable {
     self.width = width
     self.height = height
     self.premultipliedARGB = pixels
+    self.source = nil
+  }
+
+  package init(width: Int, height: Int, pixels: [UInt32], source: ImageSource?) {
+    (self.width, self.height, self.premultipliedARGB, self.source) = (width, height, pixels, source)
   }
 
   /// Creates an image filled with one colour.
@@ -35,13 +42,6 @@ public final class CGImage: Sendable, Equatable {
       width: width, height: height,
       premultipliedARGB: Array(repeating: color.premultipliedARGB, count: width * height))
   }
-
-  /// Always 8.
-  public var bitsPerComponent: Int { 8 }
-  /// Always 32.
-  public var bitsPerPixel: Int { 32 }
-  /// `width × 4`: rows are not padded.
-  public var bytesPerRow: Int { width * 4 }
 
   /// The pixel at column `x`, row `y` (row 0 is the top), premultiplied ARGB.
   public func pixel(x: Int, y: Int) -> UInt32 { premultipliedARGB[y * width + x] }

@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+import LaminaGeometry
+
+extension CGContext {
+  /// Paints `shadow` for the drawing held in `group` (a popped Cairo group): the group's alpha,
+  /// blurred, offset and tinted; returns the device box painted.
+  package func drawShadow(of group: OpaquePointer?, _ shadow: GraphicsState.Shadow) -> CGRect {
+    var surfaceOut: OpaquePointer?
+    guard cairo_pattern_get_surface(group, &surfaceOut) == CAIRO_STATUS_SUCCESS, let source = surfaceOut,
+      cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE
+    else { return .null }
+    cairo_surface_flush(source)
+    let (w, h) = (Int(cairo_image_surface_get_width(source)), Int(cairo_image_surface_get_height(source)))
+    let stride = Int(cairo_image_surface_get_stride(source))
+    guard w > 0, h > 0, let data = cairo_image_surface_get_data(source) else { return .null }
+    var (ox, oy) = (0.0, 0.0)
+    cairo_surface_get_device_offset(source, &ox, &oy)
+    // Base space → y-up device pixels, then Cairo's y-down device pixels.
+    let t = baseToDevice
+    let offset = CGSize(
+      width: t.a * shadow.offset.width + t.c * shadow.offset.height,
+      height: t.b * shadow.offset.width + t.d * shadow.offset.height)
+    let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+    let sigma = shadow.blur / 2 * scale
+    let pad = sigma > 0.05 ? Int((3 * sigma).rounded(.up)) : 0
+    var mask = GaussianBlur(sigma: sigma, pad: pad).alphaMask(argb: data, width: w, height: h, stride: stride)
+    let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
+    let x = -ox - Double(pad) + offset.width
+    let y = -oy - Double(pad) - offset.height
+    mask.pixels.withUnsafeMutableBufferPointer { buffer in
+      let surface = cairo_image_surface_create_for_data(
+        buffer.baseAddress, CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height), Int32(maskStride))
+      defer { cairo_surface_destroy(surface) }
+      cairo_save(cairo)
+      cairo_identity_matrix(cairo)
+      let c = shadow.color.rgba
+      cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+      cairo_mask_surface(cairo, surface, x, y)
+      cairo_restore(cairo)
+    }
+    return CGRect(x: x, y: y, width: Double(mask.width), height: Double(mask.height))
+  }
+}
+
+/// A separable Gaussian blur of an alpha channel, kernel cut at 3σ and normalised.
+package struct GaussianBlur {
+  let sigma: CGFloat
+  let pad: Int
+
+  /// An 8-bit alpha image, rows padded to Cairo's A8 stride.
+  package struct Mask {
+    package var pixels: [UInt8]
+    package var width: Int
+    package var height: Int
+  }
+
+  private var kernel: [Float] {
+    guard pad > 0 else { return [1] }
+    let weights = (-pad...pad).map { i in Float(exp(-Double(i * i) / (2 * Double(sigma * sigma)))) }
+    let sum = weights.reduce(0, +)
+    return weights.map { $0 / sum }
+  }
+
+  /// The blurred alpha of premultiplied ARGB32 pixels, grown by `pad` on every side.
+  package func alphaMask(argb data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int)
+    -> Mask
+  {
+    let (mw, mh) = (w + 2 * pad, h + 2 * pad)
+    let maskStride = (mw + 3) / 4 * 4
+    let k = kernel
+    // Horizontal pass into a float buffer of the padded size (rows of source only).
+    var horizontal = [Float](repeating: 0, count: mw * h)
+    for y in 0..<h {
+      let row = data + y * stride
+      for x in 0..<w {
+        let a = Float(row[x * 4 + 3])  // little-endian ARGB32: alpha is the fourth byte
+        guard a > 0 else { continue }
+        for (j, weight) in k.enumerated() { horizontal[y * mw + x + j] += a * weight }
+      }
+    }
+    var out = [UInt8](repeating: 0, count: maskStride * mh)
+    var column = [Float](repeating: 0, count: mh)
+    for x in 0..<mw {
+      for i in column.indices { column[i] = 0 }
+      for y in 0..<h {
+        let v = horizontal[y * mw + x]
+        guard v > 0 else { continue }
+        for (j, weight) in k.enumerated() { column[y + j] += v * weight }
+      }
+      for y in 0..<mh { out[y * maskStride + x] = UInt8(min(column[y].rounded(), 255)) }
+    }
+    return Mask(pixels: out, width: mw, height: mh)
+  }
+}

@@ -1,0 +1,176 @@
+import CCairo
+import Foundation
+import LaminaGeometry
+
+/// A drawing destination with Core Graphics' API, drawn by Cairo (`CGContext`).
+///
+/// Bitmap contexts are the kind Lamina makes: `init?(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`
+/// as Apple spells it, in the pixel formats Apple lists for bitmap contexts. As on Apple platforms a
+/// bitmap context's user space starts with its origin at the bottom-left and y up (`ctm` is the
+/// identity); layer and image-renderer contexts start with a flipped, scaled CTM instead. Drawing
+/// into caller-provided memory in a layout Cairo cannot draw natively goes through a private
+/// premultiplied buffer that is copied into that memory after every drawing call.
+public final class CGContext {
+  /// The Cairo context; replaced if Cairo ever enters an error state.
+  package var cairo: OpaquePointer
+  package let surface: OpaquePointer
+  /// Cairo's pixels: the caller's memory when its layout is Cairo's, otherwise a private buffer.
+  package let pixels: UnsafeMutablePointer<UInt32>
+  private let pixelsOwned: Bool
+  /// The memory `data` exposes, in the context's own layout.
+  private let memory: UnsafeMutableRawPointer
+  private let memoryOwned: Bool
+  package let format: PixelFormat
+
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Bytes per row of `data`.
+  public let bytesPerRow: Int
+  /// Bits per component: 8.
+  public let bitsPerComponent: Int
+  /// Bits per pixel of `data`.
+  public let bitsPerPixel: Int
+  /// The colour space given at creation.
+  public let colorSpace: CGColorSpace?
+  /// The layout bits given at creation.
+  public let bitmapInfo: CGBitmapInfo
+
+  package var state = GraphicsState()
+  package var stack: [GraphicsState] = []
+  /// The graphics states that open transparency layers will be composited with.
+  package var layerStates: [GraphicsState] = []
+  /// Maps base space (where shadow offsets and blur are measured) to y-up device pixels.
+  package var baseToDevice = CGAffineTransform.identity
+  /// What Lamina could not draw as asked (an unsupported blend mode, a Cairo failure), oldest first.
+  public private(set) var laminaIssues: [String] = []
+
+  /// The largest side a bitmap context may have, and the most pixels (those of `CGImage`).
+  public static let maximumSide = 32768
+
+  /// Creates a bitmap context over `data` (or over zeroed memory it owns when `data` is `nil`),
+  /// or `nil` when the size, the row stride or the pixel layout is impossible or unsupported.
+  /// `bytesPerRow` 0 means the smallest stride. `bitmapInfo` is `CGBitmapInfo`'s raw value.
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+    space: CGColorSpace, bitmapInfo: UInt32
+  ) {
+    self.init(
+      data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+      space: space, bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo))
+  }
+
+  /// Creates a bitmap context described with a `CGBitmapInfo`.
+  public init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+    space: CGColorSpace, bitmapInfo: CGBitmapInfo
+  ) {
+    let pixelBits =
+      bitmapInfo.alphaInfo == .alphaOnly
+      ? 8 : (space.model == .rgb ? 32 : (bitmapInfo.alphaInfo == CGImageAlphaInfo.none ? 8 : 16))
+    guard width > 0, height > 0, width <= CGContext.maximumSide, height <= CGContext.maximumSide,
+      width * height <= CGImage.maximumPixelCount,
+      let format = PixelFormat(
+        bitsPerComponent: bitsPerComponent, bitsPerPixel: pixelBits, space: space, info: bitmapInfo),
+      format.alpha != nil || format.color != nil,
+      bitmapInfo.alphaInfo != .first, bitmapInfo.alphaInfo != .last
+    else { return nil }
+    let stride = bytesPerRow == 0 ? width * format.bytesPerPixel : bytesPerRow
+    guard stride >= width * format.bytesPerPixel, stride <= Int(Int32.max) else { return nil }
+    let native = format == .native && stride % 4 == 0
+    memoryOwned = data == nil
+    memory = data ?? UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    if memoryOwned { memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height) }
+    if native {
+      pixels = memory.assumingMemoryBound(to: UInt32.self)
+      pixelsOwned = false
+    } else {
+      pixels = .allocate(capacity: width * height)
+      pixelsOwned = true
+      let bytes = memory.assumingMemoryBound(to: UInt8.self)
+      for y in 0..<height { format.decode(bytes + y * stride, count: width, into: pixels + y * width) }
+    }
+    let cairoStride = native ? stride : width * 4
+    surface = cairo_image_surface_create_for_data(
+      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(cairoStride))
+    cairo = cairo_create(surface)
+    (self.format, self.width, self.height, self.bytesPerRow) = (format, width, height, stride)
+    (self.bitsPerComponent, self.bitsPerPixel, self.colorSpace, self.bitmapInfo) = (
+      8, pixelBits, space, bitmapInfo
+    )
+    guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
+    resetCairo()
+  }
+
+  deinit {
+    cairo_destroy(cairo)
+    cairo_surface_destroy(surface)
+    if pixelsOwned { pixels.deallocate() }
+    if memoryOwned { memory.deallocate() }
+  }
+
+  /// The context's memory in its own layout (`bytesPerRow × height` bytes), up to date.
+  public var data: UnsafeMutableRawPointer? { memory }
+
+  /// Cairo's stride in pixels.
+  package var cairoRowPixels: Int { Int(cairo_image_surface_get_stride(surface)) / 4 }
+
+  /// Sets Cairo's matrix to the device flip, so user space starts y-up at the bottom-left.
+  private func resetCairo() {
+    var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
+    cairo_set_matrix(cairo, &flip)
+    cairo_set_line_width(cairo, 1)
+    cairo_set_miter_limit(cairo, 10)
+  }
+
+  /// An image of the pixels drawn so far.
+  public func makeImage() -> CGImage? {
+    cairo_surface_flush(surface)
+    let row = cairoRowPixels
+    var out = [UInt32](repeating: 0, count: width * height)
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<height {
+        (dst.baseAddress! + y * width).update(from: pixels + y * row, count: width)
+      }
+    }
+    return CGImage(width: width, height: height, premultipliedARGB: out)
+  }
+
+  /// Flushes drawing into the context's memory (done after every drawing call already).
+  public func flush() { synchronize(CGRect(x: 0, y: 0, width: width, height: height)) }
+
+  /// Copies the device-pixel rectangle `box` (y down) from Cairo's buffer to the caller's memory
+  /// when their layouts differ.
+  package func synchronize(_ box: CGRect) {
+    cairo_surface_flush(surface)
+    guard pixelsOwned else { return }
+    let r = box.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+    guard !r.isNull, !r.isEmpty else { return }
+    let (x0, y0, w) = (Int(r.minX), Int(r.minY), Int(r.width))
+    let bytes = memory.assumingMemoryBound(to: UInt8.self)
+    for y in y0..<Int(r.maxY) {
+      format.encode(
+        pixels + y * width + x0, count: w, into: bytes + y * bytesPerRow + x0 * format.bytesPerPixel)
+    }
+  }
+
+  /// Records something Lamina could not draw as asked.
+  package func report(_ issue: String) {
+    if laminaIssues.count < 100 { laminaIssues.append(issue) }
+  }
+
+  /// If Cairo has entered its sticky error state, records why and starts a fresh Cairo context on the
+  /// same pixels (graphics state reset), so one bad call never disables later drawing.
+  package func recoverIfFailed() {
+    let status = cairo_status(cairo)
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    report("Cairo failed: \(String(cString: cairo_status_to_string(status))); graphics state reset")
+    cairo_destroy(cairo)
+    cairo = cairo_create(surface)
+    resetCairo()
+    state = GraphicsState()
+    stack = []
+  }
+}
