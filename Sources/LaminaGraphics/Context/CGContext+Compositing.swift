@@ -54,6 +54,7 @@ extension CGContext {
 
   private func clipDevice(_ box: CGRect) {
     guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
+    let saved = currentPath
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
     cairo_new_path(cairo)
@@ -61,7 +62,6 @@ extension CGContext {
       cairo, box.minX.rounded(.down), box.minY.rounded(.down), box.width.rounded(.up) + 1,
       box.height.rounded(.up) + 1)
     cairo_restore(cairo)
-    let saved = currentPath
     cairo_clip(cairo)
     emit(saved.segments, from: nil)
   }
