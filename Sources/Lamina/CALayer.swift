@@ -13,7 +13,10 @@ open class CALayer: CustomStringConvertible {
   open var bounds: CGRect = .zero {
     didSet {
       if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized }
-      if bounds.size != oldValue.size { boundsSizeChanged(from: oldValue.size) }
+      if bounds.size != oldValue.size {
+        boundsSizeChanged(from: oldValue.size)
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+      }
     }
   }
 
@@ -232,10 +235,10 @@ open class CALayer: CustomStringConvertible {
   /// Which margins and sizes stretch when the superlayer's bounds size changes. Default: none.
   open var autoresizingMask: CAAutoresizingMask = []
 
-  /// Lays out the sublayers: the default asks `layoutManager`. Override to place sublayers yourself;
+  /// Lays out the sublayers: the default asks the delegate, whose default asks `layoutManager`. Override to place sublayers yourself;
   /// call `super.layoutSublayers()` first when you only want to adjust what the manager did.
   open func layoutSublayers() {
-    layoutManager?.layoutSublayers(of: self)
+    if let delegate { delegate.layoutSublayers(of: self) } else { layoutManager?.layoutSublayers(of: self) }
   }
 
   /// Applies each sublayer's `autoresizingMask` after this layer's bounds size changed from `oldSize`.
@@ -251,18 +254,48 @@ open class CALayer: CustomStringConvertible {
     frame = autoresized(frame, from: oldSize, to: superlayer.bounds.size)
   }
 
+  // MARK: Drawing (see CALayer+Display.swift)
+
+  /// The object that draws the layer's contents or lays out its sublayers. Held weakly. Default: `nil`.
+  open weak var delegate: CALayerDelegate?
+
+  /// Whether a change of `bounds.size` marks the layer as needing display. Default: `false`.
+  open var needsDisplayOnBoundsChange = false
+
+  /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
+  package var displayFlag = false
+
+  /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (y down for an
+  /// unflipped layer, as on iOS). The default asks the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+  /// Updates `contents`: the default asks the delegate's `display(_:)`, whose default draws a
+  /// backing image of `bounds.size × contentsScale` pixels with `draw(in:)`.
+  open func display() {
+    if let delegate { delegate.display(self) } else { displayBackingStore() }
+  }
+
+  /// Marks the whole layer as needing display at the next render (or `displayIfNeeded()`).
+  open func setNeedsDisplay() { displayFlag = true }
+
+  /// Marks part of the layer as needing display; Lamina redraws the whole layer.
+  open func setNeedsDisplay(_ r: CGRect) { displayFlag = true }
+
+  /// Whether the layer is marked as needing display. Default: `false`, as a new layer is not drawn
+  /// until `setNeedsDisplay()` is called.
+  open func needsDisplay() -> Bool { displayFlag }
+
+  /// Calls `display()` when the layer is marked, and clears the mark.
+  open func displayIfNeeded() {
+    guard displayFlag else { return }
+    displayFlag = false
+    display()
+  }
+
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
   open var description: String {
     let f = frame
     let label = name.map { " \"\($0)\"" } ?? ""
     return "<\(type(of: self))\(label); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
   }
-}
-
-extension CALayer: Hashable {
-  /// Layers are equal only to themselves, as NSObject identity makes them on Apple platforms.
-  public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-
-  /// Hashes the layer's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -28,6 +28,7 @@ public struct LayerRenderer: Sendable {
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    layer.displaySubtreeIfNeeded()
     return try rasterize(
       RenderNode(root: layer), width: width, height: height, scale: scale, background: background,
       overlay: overlay)

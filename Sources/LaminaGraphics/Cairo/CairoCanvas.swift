@@ -38,6 +38,23 @@ package struct CairoCanvas {
     return try outcome.get()
   }
 
+  /// A canvas drawing into `context`'s pixels through its own Cairo context (callers save and
+  /// restore around it: the canvas sets absolute transforms).
+  package init(drawingInto context: CGContext) {
+    self.init(context: context.cairo, width: context.width, height: context.height)
+  }
+
+  private init(context: OpaquePointer, width: Int, height: Int) {
+    (self.context, self.width, self.height) = (context, width, height)
+  }
+
+  /// The context's user → Cairo device (y down) matrix now.
+  package static func deviceTransform(of context: CGContext) -> CGAffineTransform {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(context.cairo, &m)
+    return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
   private static func statusMessage(_ status: cairo_status_t) -> String? {
     status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
   }

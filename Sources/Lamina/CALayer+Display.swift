@@ -1,0 +1,30 @@
+import Foundation
+
+extension CALayer {
+  /// Draws the layer's contents as Core Animation does when neither the layer nor its delegate
+  /// provides them: a bitmap of `bounds.size × contentsScale` pixels (rounded up), cleared, handed to
+  /// `draw(in:)`, then kept as `contents`. The context's user space is the layer's bounds, y down
+  /// with the origin at the bounds' top-left for an unflipped layer (iOS); for a layer whose
+  /// contents are flipped (`contentsAreFlipped()`) it is y up, so that drawing at a point lands
+  /// where a sublayer positioned at that point appears. A backing image too large for a bitmap
+  /// context (or an empty one) leaves `contents` `nil`.
+  package func displayBackingStore() {
+    let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+    guard
+      let ctx = CGContext.layerBackingStore(bounds: bounds, scale: scale, yDown: !contentsAreFlipped())
+    else {
+      contents = nil
+      return
+    }
+    delegate?.layerWillDraw(self)
+    draw(in: ctx)
+    contents = ctx.makeImage()
+  }
+
+  /// Displays every layer in the subtree that is marked as needing display, parents first, as a
+  /// Core Animation transaction does before it renders.
+  public func displaySubtreeIfNeeded() {
+    displayIfNeeded()
+    for sublayer in children { sublayer.displaySubtreeIfNeeded() }
+  }
+}
