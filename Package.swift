@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
     .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
+    .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
     .executable(name: "lamina", targets: ["lamina"]),
   ],
   dependencies: [
@@ -34,6 +35,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     // Layer tree → render tree → Cairo image surface → CGImage; PNG read/write.
     .target(name: "LaminaRender", dependencies: ["Lamina", "LaminaGraphics", "CPNG"]),
+    // The small UIKit/AppKit drawing surface layer code leans on (colours, Bézier paths, images,
+    // image renderers, the current context); no views.
+    .target(name: "LaminaUIDrawing", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaRender"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
@@ -64,3 +68,23 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Source compatibility on Linux only: modules named as Apple's, which only re-export, so files that
+// `import QuartzCore` or `import CoreGraphics` compile unchanged. Never built on Apple platforms,
+// where they would shadow the real frameworks.
+#if os(Linux)
+  package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+  ]
+  package.targets += [
+    .target(
+      name: "QuartzCore", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaLayout", "LaminaRender"],
+      path: "Sources/Shims/QuartzCore"),
+    .target(
+      name: "CoreGraphics", dependencies: ["LaminaGeometry", "LaminaGraphics", "_Testing_CoreGraphics"],
+      path: "Sources/Shims/CoreGraphics"),
+    .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/TestingCoreGraphics"),
+    .testTarget(name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing"]),
+  ]
+#endif

@@ -74,7 +74,8 @@ extension CGMutablePath {
   private func addArcPieces(
     center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, _ t: CGAffineTransform
   ) {
-    let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+    let (cosStart, sinStart) = CGMutablePath.cosSin(start)
+    let first = CGPoint(x: center.x + radius * cosStart, y: center.y + radius * sinStart)
     if hasCurrentPoint { addLine(to: first, transform: t) } else { move(to: first, transform: t) }
     appendArc(center: center, radii: CGSize(width: radius, height: radius), from: start, sweep: sweep, t)
   }
@@ -88,16 +89,25 @@ extension CGMutablePath {
     let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / CGFloat(pieces)
     let k = 4 / 3 * tan(step / 4)
-    func point(_ a: CGFloat) -> CGPoint {
-      CGPoint(x: c.x + radii.width * cos(a), y: c.y + radii.height * sin(a))
-    }
     for i in 0..<pieces {
       let a0 = from + CGFloat(i) * step
       let a1 = a0 + step
-      let (p0, p3) = (point(a0), point(a1))
-      let c1 = CGPoint(x: p0.x - k * radii.width * sin(a0), y: p0.y + k * radii.height * cos(a0))
-      let c2 = CGPoint(x: p3.x + k * radii.width * sin(a1), y: p3.y - k * radii.height * cos(a1))
+      let ((cos0, sin0), (cos1, sin1)) = (CGMutablePath.cosSin(a0), CGMutablePath.cosSin(a1))
+      let p0 = CGPoint(x: c.x + radii.width * cos0, y: c.y + radii.height * sin0)
+      let p3 = CGPoint(x: c.x + radii.width * cos1, y: c.y + radii.height * sin1)
+      let c1 = CGPoint(x: p0.x - k * radii.width * sin0, y: p0.y + k * radii.height * cos0)
+      let c2 = CGPoint(x: p3.x + k * radii.width * sin1, y: p3.y - k * radii.height * cos1)
       append(.cubic(c1.applying(t), c2.applying(t), p3.applying(t)))
     }
+  }
+
+  /// Cosine and sine with the rounding noise of quarter turns removed, so corners land exactly.
+  package static func cosSin(_ a: CGFloat) -> (CGFloat, CGFloat) {
+    func snap(_ v: CGFloat) -> CGFloat {
+      if abs(v) < 1e-15 { return 0 }
+      if abs(abs(v) - 1) < 1e-15 { return v < 0 ? -1 : 1 }
+      return v
+    }
+    return (snap(cos(a)), snap(sin(a)))
   }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import LaminaGeometry
+import LaminaGraphics
+import LaminaRender
+
+/// An image with UIKit's API, backed by a `CGImage`; PNG files only.
+open class UIImage: @unchecked Sendable {
+  /// How the image is rotated or mirrored when drawn; Lamina draws every image `.up`.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
+  /// The bitmap.
+  public let cgImage: CGImage?
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The orientation given at creation (drawing ignores it).
+  public let imageOrientation: Orientation
+
+  /// An image of `cgImage` at `scale` pixels per point.
+  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.cgImage = cgImage
+    self.scale = scale > 0 && scale.isFinite ? scale : 1
+    self.imageOrientation = orientation
+  }
+
+  /// An image of `cgImage` at scale 1.
+  public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+  /// The PNG file at `path`, or `nil` when it cannot be read or decoded.
+  public convenience init?(contentsOfFile path: String) {
+    guard let image = try? PNG.read(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    self.init(cgImage: image)
+  }
+
+  /// The PNG named `name` (".png" added when there is no extension) in the current directory.
+  public convenience init?(named name: String) {
+    self.init(contentsOfFile: name.contains(".") ? name : name + ".png")
+  }
+
+  /// PNG bytes.
+  public convenience init?(data: Data) {
+    guard let image = try? PNG.decode([UInt8](data)) else { return nil }
+    self.init(cgImage: image)
+  }
+
+  /// The size in points: pixels divided by `scale`.
+  public var size: CGSize {
+    guard let cgImage else { return .zero }
+    return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+  }
+
+  /// The image as PNG bytes.
+  open func pngData() -> Data? {
+    guard let cgImage, let bytes = try? PNG.encode(cgImage) else { return nil }
+    return Data(bytes)
+  }
+
+  /// Draws the image upright into `rect` of the current (y-down) context.
+  open func draw(in rect: CGRect) {
+    guard let cgImage, let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+    ctx.scaleBy(x: 1, y: -1)
+    ctx.draw(cgImage, in: rect)
+    ctx.restoreGState()
+  }
+
+  /// Draws the image at its size with its top-left at `point`.
+  open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+}
+
+/// PNG bytes of `image` (UIKit's old function form).
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
