@@ -50,6 +50,18 @@ open class CALayer: CustomStringConvertible {
   /// Whether the layer and its sublayers are left out of rendering and hit testing. Default: `false`.
   open var isHidden = false
 
+  /// A hint that the layer's contents are fully opaque. Stored; Lamina's backing images keep alpha
+  /// regardless. Default: `false`.
+  open var isOpaque = false
+
+  /// Whether edges of transformed layers are anti-aliased. Stored; Lamina always anti-aliases.
+  /// Default: `false`.
+  open var allowsEdgeAntialiasing = false
+
+  /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
+  /// default). Default: `true`.
+  open var allowsGroupOpacity = true
+
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
   open var opacity: Float = 1
 
@@ -109,6 +121,11 @@ open class CALayer: CustomStringConvertible {
 
   /// Creates a layer with Apple's default property values.
   public init() {}
+
+  /// Creates a layer with Apple's defaults. Lamina does not archive layers, so nothing is decoded;
+  /// the initializer exists (and is required, as `NSCoding` makes it on Apple platforms) so that
+  /// subclasses written for QuartzCore compile.
+  public required init?(coder: NSCoder) {}
 
   /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
   /// Core Animation's initializer for presentation copies.
