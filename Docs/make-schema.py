@@ -112,6 +112,41 @@ layer = {"type": "object", "additionalProperties": False, "properties": {
     "layoutConstraints": {"type": "array", "items": layout_constraint,
                           "description": "Auto Layout constraints between named layers (VFL or attribute form)"},
     "sublayers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}}}
+blend_modes = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+               "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+               "clear", "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn",
+               "destinationOut", "destinationAtop", "xor", "plusLighter"]
+arc = {"type": "object", "additionalProperties": False, "required": ["center", "radius", "startAngle", "endAngle"],
+       "properties": {"center": {"$ref": "#/$defs/point"}, "radius": nonneg, "startAngle": num, "endAngle": num,
+                      "clockwise": {"type": "boolean", "description": "as seen on the y-down canvas; default true"}},
+       "description": "an arc; angles in degrees from +x toward +y, joined to the path by a line"}
+element = {"oneOf": [
+    op("move", {"$ref": "#/$defs/point"}, "start a subpath"),
+    op("line", {"$ref": "#/$defs/point"}, "a line to the point"),
+    op("quad", {"type": "array", "items": {"$ref": "#/$defs/point"}, "minItems": 2, "maxItems": 2}, "[control, end]"),
+    op("curve", {"type": "array", "items": {"$ref": "#/$defs/point"}, "minItems": 3, "maxItems": 3},
+       "[control1, control2, end]"),
+    op("arc", arc, "an arc of a circle"),
+    op("close", {"const": True}, "close the subpath")]}
+path = {"oneOf": [{"type": "string", "description": "SVG path data (the d attribute): M L H V C S Q T A Z, upper or lower case"},
+                  {"type": "array", "items": element, "description": "path elements"}]}
+drawing = {"type": "object", "additionalProperties": False,
+           "description": "one path painted through CGContext (fill, then stroke), in the layer's own y-down coordinates; give exactly one of path, rect, ellipse",
+           "properties": {
+               "$comment": {"type": "string"}, "path": path, "rect": {"$ref": "#/$defs/rect"},
+               "ellipse": {"$ref": "#/$defs/rect"}, "cornerRadius": nonneg,
+               "fill": {"$ref": "#/$defs/color"}, "fillRule": {"enum": ["nonZero", "evenOdd"]},
+               "stroke": {"$ref": "#/$defs/color"}, "lineWidth": nonneg,
+               "lineCap": {"enum": ["butt", "round", "square"]}, "lineJoin": {"enum": ["miter", "round", "bevel"]},
+               "miterLimit": {"type": "number", "minimum": 1}, "lineDash": {"type": "array", "items": nonneg},
+               "lineDashPhase": num,
+               "shadow": {"type": "object", "additionalProperties": False, "properties": {
+                   "offset": vec(2, 2), "blur": {"type": "number", "minimum": 0, "maximum": 100},
+                   "color": {"$ref": "#/$defs/color"}},
+                   "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
+               "blendMode": {"enum": blend_modes}, "alpha": unit}}
+layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
+                                  "description": "paths the layer draws into its backing image, in order (not with contents)"}
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://lamina.invalid/scene.schema.json",
@@ -127,6 +162,6 @@ schema = {
             "showAnchorPoints": {"type": "boolean"}}},
         "layers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}},
     "$defs": {"point": point, "rect": rect, "color": color, "operation": operation, "transform": transform,
-              "layer": layer}}
+              "drawing": drawing, "layer": layer}}
 with open("scene.schema.json", "w") as f:
     f.write(json.dumps(schema, indent=2) + "\n")

@@ -19,6 +19,8 @@ public struct Scene {
   public var root: CALayer
   /// The file the scene came from, if any.
   public var file: URL?
+  /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
+  public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
   /// The debug marks to draw over the image.
   public var debug: DebugOverlayOptions = []
 
@@ -30,6 +32,7 @@ public struct Scene {
     let s = scale ?? self.scale
     let marks = DebugOverlay.marks(for: root, options: debug.union(extra), scale: s)
     do {
+      try prepareDrawing(scale: s)
       return try renderer.render(root, size: size, scale: s, background: background, overlay: marks)
     } catch {
       var located = error
@@ -112,6 +115,11 @@ public struct SceneOptions: Sendable {
   public var maximumLayers = 200_000
   /// The deepest nesting of sublayers. Default: 128.
   public var maximumDepth = 128
+  /// The most pixels the backing images of layers with `drawing` may have together at the render
+  /// scale. Default: 64 megapixels (256 MiB).
+  public var maximumDrawingPixels = 1 << 26
+  /// The most drawing operations in a scene. Default: 10,000.
+  public var maximumDrawingOperations = 10_000
   /// The widest or tallest canvas in pixels (size × scale). Default: 16384.
   public var maximumCanvasSide = 16384
   /// The most canvas pixels. Default: 256 megapixels.

@@ -9,6 +9,8 @@ struct SceneBuilder {
   private var layerCount = 0
   /// Constraint entries met so far.
   var constraintCount = 0
+  /// Drawing operations met so far.
+  var drawingCount = 0
   /// Constraint lists met while building, resolved once every layer (and name) exists.
   var pendingLayout: [(node: SceneNode, layer: CALayer)] = []
 
@@ -22,7 +24,7 @@ struct SceneBuilder {
       "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
-      "contentsRect", "contentsCenter", "contentsScale", "sublayers",
+      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers",
     ] + SceneBuilder.layoutKeys + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
@@ -56,7 +58,7 @@ struct SceneBuilder {
     }
     return Scene(
       size: CGSize(width: width, height: height), scale: scale, background: try c["background"]?.color(),
-      root: root, file: nil, debug: try debugOptions(c))
+      root: root, file: nil, maximumDrawingPixels: options.maximumDrawingPixels, debug: try debugOptions(c))
   }
 
   private mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
@@ -68,10 +70,18 @@ struct SceneBuilder {
       throw node.fail("sublayers nested deeper than \(options.maximumDepth) levels")
     }
     let o = try node.object(allowing: SceneBuilder.layerKeys)
-    let l = CALayer()
+    let l = o["drawing"] == nil ? CALayer() : SceneDrawingLayer()
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
+    if let v = o["drawing"], o["contents"] != nil {
+      throw v.fail("give either \"contents\" or \"drawing\", not both")
+    }
     try contents(o, into: l)
+    if let v = o["drawing"], let drawn = l as? SceneDrawingLayer {
+      drawn.operations = try drawing(v)
+      drawn.followsRenderScale = o["contentsScale"] == nil
+      drawn.setNeedsDisplay()
+    }
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
     return l
