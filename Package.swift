@@ -51,9 +51,11 @@ let package = Package(
         "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The C baseline of `lamina-bench --paths`: the same paths drawn by calling Cairo directly.
+    .target(name: "CPathBench", dependencies: ["CCairo"]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
     .executableTarget(
-      name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
+      name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "CPathBench", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
     .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
     .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "LaminaGeometry"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),

@@ -16,6 +16,10 @@ if CommandLine.arguments.contains("--worst-case") {
   benchmarkWorstCase()
   exit(0)
 }
+if CommandLine.arguments.contains("--paths") {
+  benchmarkPaths(quick: CommandLine.arguments.contains("--quick"))
+  exit(0)
+}
 if CommandLine.arguments.contains("--diff") {
   benchmarkDiff()
   exit(0)

@@ -19,8 +19,10 @@ extension CGContext {
   /// Runs one drawing call with the blend mode, and the shadow when one is set. `body` sets its
   /// source and draws; its flag says whether a plain bounded Cairo call is right (false: the call
   /// must confine an unbounded operator itself). `extents` is the device box it may touch.
-  package func paint(extents: CGRect, _ body: (CGContext, Bool) -> Void) {
+  package func paint(extents measure: @autoclosure () -> CGRect, _ body: (CGContext, Bool) -> Void) {
     guard !state.singular else { return cairo_new_path(cairo) }
+    // Measuring costs a tessellation: only for shadows and for memory in a layout Cairo cannot draw.
+    let extents = state.shadow != nil || copiesOut ? measure() : .null
     let op = CGContext.cairoOperator(state.blendMode)
     guard let shadow = state.shadow, shadow.color.alpha > 0 else {
       cairo_set_operator(cairo, op)
@@ -48,7 +50,7 @@ extension CGContext {
   /// After a drawing call: copies the touched pixels out when the layout differs, and recovers
   /// from a Cairo failure.
   package func finish(_ box: CGRect) {
-    synchronize(box.isNull ? CGRect(x: 0, y: 0, width: width, height: height) : box)
+    if copiesOut { synchronize(box.isNull ? CGRect(x: 0, y: 0, width: width, height: height) : box) }
     recoverIfFailed()
   }
 

@@ -7,9 +7,17 @@ extension CGContext {
   public func beginPath() { cairo_new_path(cairo) }
 
   /// Starts a new subpath at `point`.
-  public func move(to point: CGPoint) { add { $0.move(to: point) } }
+  public func move(to point: CGPoint) {
+    guard !state.singular, point.x.isFinite, point.y.isFinite else { return }
+    cairo_move_to(cairo, point.x, point.y)
+  }
   /// Adds a line to `point`; ignored without a current point.
-  public func addLine(to point: CGPoint) { add { $0.addLine(to: point) } }
+  public func addLine(to point: CGPoint) {
+    guard !state.singular, point.x.isFinite, point.y.isFinite, cairo_has_current_point(cairo) != 0 else {
+      return
+    }
+    cairo_line_to(cairo, point.x, point.y)
+  }
   /// Starts a subpath at the first point and adds lines through the others.
   public func addLines(between points: [CGPoint]) { add { $0.addLines(between: points) } }
   /// Adds a closed rectangle.
@@ -24,7 +32,11 @@ extension CGContext {
   }
   /// Adds a cubic Bézier; ignored without a current point.
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-    add { $0.addCurve(to: end, control1: control1, control2: control2) }
+    guard !state.singular,
+      [end.x, end.y, control1.x, control1.y, control2.x, control2.y].allSatisfy(\.isFinite),
+      cairo_has_current_point(cairo) != 0
+    else { return }
+    cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
   }
   /// Adds an arc; `clockwise` as in `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:)`.
   public func addArc(

@@ -17,6 +17,8 @@ public final class CGContext {
   /// Cairo's pixels: the caller's memory when its layout is Cairo's, otherwise a private buffer.
   package let pixels: UnsafeMutablePointer<UInt32>
   private let pixelsOwned: Bool
+  /// Whether drawing goes through a private buffer copied out to `data` after each call.
+  package var copiesOut: Bool { pixelsOwned }
   /// The memory `data` exposes, in the context's own layout.
   private let memory: UnsafeMutableRawPointer
   private let memoryOwned: Bool
