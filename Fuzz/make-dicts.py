@@ -32,5 +32,8 @@ names(json.loads((root / "Docs/scene.schema.json").read_text()), keys)
 scene = [quoted(f'"{k}"') for k in sorted(keys)]
 scene += [quoted(t) for t in ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "0.5"]]
 scene += [quoted(t) for t in ["1e308", "1e-300", "-0", '"#ff000080"', '"H:|-[a]-|"', '"V:|[a(==b)]|"']]
+# SVG path data for drawing layers' "path" strings.
+scene += [quoted(t) for t in ['"M0 0 L10 10 Z"', '"A5 5 0 1 1 10 0"', "M", "m", "L", "H", "V", "C", "S", "Q", "T", "A", "Z",
+                              "1e-3", ".5.5", "-.5"]]
 (out / "scene.dict").write_text("\n".join(scene) + "\n")
 (out / "vfl.dict").write_text("\n".join(quoted(t) for t in vfl) + "\n")

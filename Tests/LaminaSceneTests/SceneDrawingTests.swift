@@ -30,7 +30,8 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
         .moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath, .moveToPoint,
         .addLineToPoint,
       ])
-    #expect(e[5].1 == [CGPoint(x: 15, y: 15)] && e[6].1 == [CGPoint(x: 16, y: 16)])  // relative to the closed subpath's start
+    // Relative to the closed subpath's start.
+    #expect(e[5].1 == [CGPoint(x: 15, y: 15)] && e[6].1 == [CGPoint(x: 16, y: 16)])
   }
 
   @Test func compactNumbersAndImplicitRepeats() throws {
