@@ -70,6 +70,7 @@ struct IntermediateBudget {
     let own = area(node.bounds)
     var pixels = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
     for patch in node.contents?.patches ?? [] { pixels += area(patch.destination) }
+    if let shape = node.shape { pixels += shape.operations * area(shape.extent) }
     painted += pixels
     guard painted > limits.paintedPixels else { return }
     throw located(

@@ -118,6 +118,7 @@ struct Painter {
         canvas.draw(p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha)
       }
     }
+    if let shape = node.shape { draw(shape, alpha: alpha) }
     for child in node.children { draw(child, child.toParent.concatenating(h), alpha: alpha) }
     if node.masksToBounds { canvas.restore() }
     if node.hasBorder, let color = node.borderColor {
@@ -127,6 +128,18 @@ struct Painter {
         color: color.fading(alpha))
     }
     if group { canvas.endGroup(alpha: inherited * node.opacity) }
+  }
+}
+
+extension Painter {
+  /// A shape layer's fill, then its stroke (under the layer's transform, already set).
+  func draw(_ shape: RenderShape, alpha: Double) {
+    if let fill = shape.fill {
+      canvas.fill(fill.path, evenOdd: fill.evenOdd, color: fill.color.fading(alpha))
+    }
+    if let stroke = shape.stroke {
+      canvas.stroke(stroke.path, style: stroke.style, color: stroke.color.fading(alpha))
+    }
   }
 }
 

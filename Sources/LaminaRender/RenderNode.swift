@@ -38,6 +38,8 @@ package struct RenderNode {
   package var opacity: Double
   package var masksToBounds: Bool
   package var contents: RenderContents?
+  /// A shape layer's path, drawn after the contents and before the sublayers.
+  package var shape: RenderShape?
   /// Visible sublayers in drawing order (back to front).
   package var children: [RenderNode]
   /// Everything this subtree draws, in this layer's coordinates; `.infinite` when unbounded.
@@ -87,16 +89,20 @@ extension RenderNode {
     self.opacity = min(opacity, 1)
     self.masksToBounds = layer.masksToBounds
     self.contents = RenderNode.contents(of: layer, flipped: flipped)
+    self.shape = (layer as? CAShapeLayer).flatMap(RenderShape.init)
     self.children = children
     self.extent = .null
     self.operations = 0
-    guard background != nil || hasBorder || contents != nil || !children.isEmpty else { return nil }
+    guard background != nil || hasBorder || contents != nil || shape != nil || !children.isEmpty else {
+      return nil
+    }
     extent = computeExtent()
     operations = countOperations()
   }
 
   private func countOperations() -> Int {
     var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)
+    n += shape?.operations ?? 0
     for child in children where n < 2 { n += child.toParent.isAffine ? child.operations : 2 }
     return min(n, 2)
   }
@@ -183,6 +189,7 @@ extension RenderNode {
   private func computeExtent() -> CGRect {
     var box = bounds
     if let contents { box = box.union(contents.destination) }
+    if let shape { box = box.union(shape.extent) }
     for child in children {
       let mapped = child.extent.isInfinite ? .null : child.toParent.mapBoundingBox(child.extent)
       guard !mapped.isNull else {

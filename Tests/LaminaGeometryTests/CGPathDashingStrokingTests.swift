@@ -121,3 +121,16 @@ import Testing
     #expect(approx(ring.boundingBoxOfPath, rect(-55, -55, 110, 110), 0.01))
   }
 }
+
+@Suite struct CGPathTrimmingTests {
+  @Test func trimmingAQuarterOfACircle() {
+    let circle = CGPath(ellipseIn: rect(-10, -10, 20, 20), transform: nil)
+    // From (10, 0) turning toward +y: the first quarter ends at (0, 10).
+    let quarter = circle.trimmed(from: 0, to: 0.25)
+    #expect(approx(quarter.boundingBoxOfPath, rect(0, 0, 10, 10), 1e-3))
+    #expect(approx(quarter.currentPoint, CGPoint(x: 0, y: 10), 1e-3))
+    #expect(circle.trimmed(from: 0, to: 1) == circle)
+    #expect(circle.trimmed(from: 0.6, to: 0.4).isEmpty)
+    #expect(circle.trimmed(from: .nan, to: 0.5).boundingBoxOfPath.minY > -1e-3)
+  }
+}

@@ -60,12 +60,12 @@ extension CGPath {
 
 /// A line (no controls) or cubic Bézier as drawn, with where it starts.
 package struct DrawnPiece {
-  var from: CGPoint
-  var c1: CGPoint?
-  var c2: CGPoint?
-  var to: CGPoint
+  package var from: CGPoint
+  package var c1: CGPoint?
+  package var c2: CGPoint?
+  package var to: CGPoint
   /// Whether a new subpath begins here.
-  var startsSubpath: Bool
+  package var startsSubpath: Bool
 }
 
 /// Walks drawn pieces through an on/off pattern, emitting the "on" parts.
@@ -136,7 +136,7 @@ private struct Dasher {
 }
 
 /// Arc length against parameter for one drawn piece, by flattening.
-private struct ArcLengthTable {
+struct ArcLengthTable {
   let piece: DrawnPiece
   var ts: [CGFloat] = [0]
   var lengths: [CGFloat] = [0]

@@ -5,7 +5,7 @@ import LaminaGeometry
 /// The one place Lamina calls Cairo: a drawing context over a caller-owned premultiplied ARGB32
 /// buffer. Cairo's status is sticky, so callers check `failure` once after drawing.
 package struct CairoCanvas {
-  private let context: OpaquePointer
+  let context: OpaquePointer
   package let width: Int
   package let height: Int
 

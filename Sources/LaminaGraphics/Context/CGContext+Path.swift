@@ -143,27 +143,6 @@ extension CGContext {
 
   /// Sends elements to Cairo in user space; quadratics become the equal cubics.
   package func emit<S: Sequence>(_ segments: S, from start: CGPoint?) where S.Element == PathSegment {
-    var last = start ?? .zero
-    var subpathStart = last
-    for s in segments {
-      switch s {
-      case .move(let p):
-        cairo_move_to(cairo, p.x, p.y)
-        (last, subpathStart) = (p, p)
-      case .line(let p):
-        cairo_line_to(cairo, p.x, p.y)
-        last = p
-      case .quad(let c, let p):
-        let (c1, c2) = Bezier.elevate(last, c, p)
-        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        last = p
-      case .cubic(let c1, let c2, let p):
-        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        last = p
-      case .close:
-        cairo_close_path(cairo)
-        last = subpathStart
-      }
-    }
+    CairoPath.append(segments, to: cairo, from: start)
   }
 }
