@@ -133,7 +133,7 @@ path = {"oneOf": [{"type": "string", "description": "SVG path data (the d attrib
 drawing = {"type": "object", "additionalProperties": False,
            "description": "one path painted through CGContext (fill, then stroke), in the layer's own y-down coordinates; give exactly one of path, rect, ellipse",
            "properties": {
-               "$comment": {"type": "string"}, "path": path, "rect": {"$ref": "#/$defs/rect"},
+               "$comment": {"type": "string"}, "path": {"$ref": "#/$defs/path"}, "rect": {"$ref": "#/$defs/rect"},
                "ellipse": {"$ref": "#/$defs/rect"}, "cornerRadius": nonneg,
                "fill": {"$ref": "#/$defs/color"}, "fillRule": {"enum": ["nonZero", "evenOdd"]},
                "stroke": {"$ref": "#/$defs/color"}, "lineWidth": nonneg,
@@ -145,6 +145,14 @@ drawing = {"type": "object", "additionalProperties": False,
                    "color": {"$ref": "#/$defs/color"}},
                    "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
                "blendMode": {"enum": blend_modes}, "alpha": unit}}
+layer["properties"]["type"] = {"enum": ["layer", "shape"], "description": "the layer class: CALayer (default) or CAShapeLayer"}
+shape_color = {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "a colour, or null for none"}
+layer["properties"].update({
+    "path": {"$ref": "#/$defs/path"}, "fillColor": shape_color, "strokeColor": shape_color,
+    "fillRule": {"enum": ["nonZero", "evenOdd"]}, "lineWidth": nonneg,
+    "lineCap": {"enum": ["butt", "round", "square"]}, "lineJoin": {"enum": ["miter", "round", "bevel"]},
+    "miterLimit": {"type": "number", "minimum": 1}, "lineDashPattern": {"type": "array", "items": nonneg},
+    "lineDashPhase": num, "strokeStart": unit, "strokeEnd": unit})
 layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
                                   "description": "paths the layer draws into its backing image, in order (not with contents)"}
 schema = {
@@ -162,6 +170,6 @@ schema = {
             "showAnchorPoints": {"type": "boolean"}}},
         "layers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}},
     "$defs": {"point": point, "rect": rect, "color": color, "operation": operation, "transform": transform,
-              "drawing": drawing, "layer": layer}}
+              "path": path, "drawing": drawing, "layer": layer}}
 with open("scene.schema.json", "w") as f:
     f.write(json.dumps(schema, indent=2) + "\n")

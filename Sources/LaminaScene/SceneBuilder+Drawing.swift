@@ -143,7 +143,7 @@ extension SceneBuilder {
       offset: CGSize(width: offset[0], height: offset[1]), blur: blur, color: color)
   }
 
-  private static func name<T>(_ node: SceneNode, _ table: [String: T]) throws(SceneError) -> T {
+  static func name<T>(_ node: SceneNode, _ table: [String: T]) throws(SceneError) -> T {
     let s = try node.string()
     guard let v = table[s] else {
       throw node.fail(

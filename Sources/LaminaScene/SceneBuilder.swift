@@ -24,8 +24,8 @@ struct SceneBuilder {
       "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
-      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers",
-    ] + SceneBuilder.layoutKeys + ["$comment"]
+      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type",
+    ] + SceneBuilder.shapeKeys + SceneBuilder.layoutKeys + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
@@ -70,7 +70,7 @@ struct SceneBuilder {
       throw node.fail("sublayers nested deeper than \(options.maximumDepth) levels")
     }
     let o = try node.object(allowing: SceneBuilder.layerKeys)
-    let l = o["drawing"] == nil ? CALayer() : SceneDrawingLayer()
+    let l = try SceneBuilder.makeLayer(o, node: node)
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
     if let v = o["drawing"], o["contents"] != nil {
@@ -82,6 +82,7 @@ struct SceneBuilder {
       drawn.followsRenderScale = o["contentsScale"] == nil
       drawn.setNeedsDisplay()
     }
+    try shapeProperties(o, into: l)
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
     return l

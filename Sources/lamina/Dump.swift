@@ -21,7 +21,7 @@ struct Dump: ParsableCommand {
   private func describe(_ layer: CALayer, depth: Int, label: String?, into lines: inout [String]) {
     let f = layer.frame, b = layer.bounds
     var parts = [
-      "<\(type(of: layer)) \(label ?? layer.name.map(jsonString) ?? "(unnamed)")",
+      "<\(layer is SceneDrawingLayer ? "CALayer" : "\(type(of: layer))") \(label ?? layer.name.map(jsonString) ?? "(unnamed)")",
       "frame = \(rect(f))", "bounds = \(rect(b))",
       "position = (\(number(layer.position.x)) \(number(layer.position.y)))",
       "anchorPoint = (\(number(layer.anchorPoint.x)) \(number(layer.anchorPoint.y)))",
@@ -35,9 +35,22 @@ struct Dump: ParsableCommand {
     if layer.isHidden { parts.append("hidden") }
     if layer.masksToBounds { parts.append("masksToBounds") }
     if layer.opacity != 1 { parts.append("opacity = \(number(CGFloat(layer.opacity)))") }
+    if let drawn = layer as? SceneDrawingLayer {
+      parts.append("drawing = \(drawn.operations.count) operations")
+    }
+    if let shape = layer as? CAShapeLayer { parts += describeShape(shape) }
     let prefix = String(repeating: "   | ", count: depth)
     lines.append(prefix + parts.joined(separator: "; ") + ">")
     for sub in layer.sublayers ?? [] { describe(sub, depth: depth + 1, label: nil, into: &lines) }
+  }
+
+  private func describeShape(_ s: CAShapeLayer) -> [String] {
+    var parts = ["path = \(s.path.map { rect($0.boundingBoxOfPath) } ?? "nil")"]
+    if s.strokeColor != nil { parts.append("lineWidth = \(number(s.lineWidth))") }
+    if s.strokeStart != 0 || s.strokeEnd != 1 {
+      parts.append("stroke = \(number(s.strokeStart))…\(number(s.strokeEnd))")
+    }
+    return parts
   }
 
   private func rect(_ r: CGRect) -> String {

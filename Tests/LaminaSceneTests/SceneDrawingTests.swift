@@ -171,3 +171,38 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
         options: tooMany) == "layers[0].drawing[1]: more than 1 drawing operations in the scene")
   }
 }
+
+@Suite struct SceneShapeLayerTests {
+  @Test func shapePropertiesAreRead() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"type": "shape", "frame": [0, 0, 20, 20], "path": "M0 0 H10 V10 Z",
+        "fillColor": null, "strokeColor": "red", "fillRule": "evenOdd", "lineWidth": 3, "lineCap": "round",
+        "lineJoin": "bevel", "miterLimit": 4, "lineDashPattern": [2, 1], "lineDashPhase": 1,
+        "strokeStart": 0.1, "strokeEnd": 0.9}]}
+      """#)
+    let shape = try #require(s.root.sublayers?.first as? CAShapeLayer)
+    #expect(shape.fillColor == nil && shape.strokeColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(
+      shape.fillRule == .evenOdd && shape.lineWidth == 3 && shape.lineCap == .round
+        && shape.lineJoin == .bevel)
+    #expect(shape.miterLimit == 4 && shape.lineDashPattern == [2, 1] && shape.lineDashPhase == 1)
+    #expect(shape.strokeStart == 0.1 && shape.strokeEnd == 0.9)
+    #expect(shape.path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  @Test func kindErrorsSayWhere() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"path": "M0 0"}]}"#)
+        == #"layers[0].path: "path" is a shape layer property: give "type": "shape""#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "blob"}]}"#)
+        == #"layers[0].type: unknown layer type "blob"; expected one of: layer, shape"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "shape", "drawing": []}]}"#)
+        == #"layers[0].drawing: "drawing" is for plain layers, not shape layers"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "shape", "strokeEnd": 2}]}"#)
+        == "layers[0].strokeEnd: expected a number from 0 to 1, got 2")
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Lamina
+
+// Layer kinds: `"type": "shape"` and its CAShapeLayer properties.
+
+extension SceneBuilder {
+  static let layerTypes = ["layer", "shape"]
+  static let shapeKeys = [
+    "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+    "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
+  ]
+
+  /// The layer object for a layer entry: its `type` (default `layer`), or a drawing layer.
+  static func makeLayer(_ o: [String: SceneNode], node: SceneNode) throws(SceneError) -> CALayer {
+    let type = try o["type"]?.string() ?? "layer"
+    guard layerTypes.contains(type) else {
+      throw o["type"]!.fail(
+        "unknown layer type \"\(type)\"; expected one of: \(layerTypes.joined(separator: ", "))")
+    }
+    if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
+      throw o[key]!.fail("\"\(key)\" is a shape layer property: give \"type\": \"shape\"")
+    }
+    if o["drawing"] != nil {
+      guard type == "layer" else {
+        throw o["drawing"]!.fail("\"drawing\" is for plain layers, not \(type) layers")
+      }
+      return SceneDrawingLayer()
+    }
+    return type == "shape" ? CAShapeLayer() : CALayer()
+  }
+
+  /// A shape layer's properties, checked as Apple's ranges allow.
+  func shapeProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    guard let s = l as? CAShapeLayer else { return }
+    if let v = o["path"] { s.path = try path(v) }
+    if let v = o["fillColor"] { s.fillColor = v.value == .null ? nil : try v.color() }
+    if let v = o["strokeColor"] { s.strokeColor = v.value == .null ? nil : try v.color() }
+    if let v = o["fillRule"] {
+      s.fillRule = try SceneBuilder.name(v, ["nonZero": .nonZero, "evenOdd": .evenOdd])
+    }
+    let nonNegative = 0...Double.greatestFiniteMagnitude
+    if let v = o["lineWidth"] { s.lineWidth = try v.number(in: nonNegative, "a non-negative width") }
+    if let v = o["lineCap"] {
+      s.lineCap = try SceneBuilder.name(v, ["butt": .butt, "round": .round, "square": .square])
+    }
+    if let v = o["lineJoin"] {
+      s.lineJoin = try SceneBuilder.name(v, ["miter": .miter, "round": .round, "bevel": .bevel])
+    }
+    if let v = o["miterLimit"] { s.miterLimit = try v.number(in: 1...1e6, "a miter limit from 1 to 1000000") }
+    if let v = o["lineDashPattern"] {
+      var lengths: [NSNumber] = []
+      for item in try v.array() {
+        lengths.append(NSNumber(value: Double(try item.number(in: nonNegative, "a non-negative length"))))
+      }
+      s.lineDashPattern = lengths
+    }
+    if let v = o["lineDashPhase"] { s.lineDashPhase = try v.number() }
+    if let v = o["strokeStart"] { s.strokeStart = try v.unit() }
+    if let v = o["strokeEnd"] { s.strokeEnd = try v.unit() }
+  }
+}
