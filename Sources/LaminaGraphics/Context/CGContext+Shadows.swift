@@ -6,40 +6,14 @@ extension CGContext {
   /// Paints `shadow` for the drawing held in `group` (a popped Cairo group): the group's alpha,
   /// blurred, offset and tinted; returns the device box painted.
   package func drawShadow(of group: OpaquePointer?, _ shadow: GraphicsState.Shadow) -> CGRect {
-    var surfaceOut: OpaquePointer?
-    guard cairo_pattern_get_surface(group, &surfaceOut) == CAIRO_STATUS_SUCCESS, let source = surfaceOut,
-      cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE
-    else { return .null }
-    cairo_surface_flush(source)
-    let (w, h) = (Int(cairo_image_surface_get_width(source)), Int(cairo_image_surface_get_height(source)))
-    let stride = Int(cairo_image_surface_get_stride(source))
-    guard w > 0, h > 0, let data = cairo_image_surface_get_data(source) else { return .null }
-    var (ox, oy) = (0.0, 0.0)
-    cairo_surface_get_device_offset(source, &ox, &oy)
-    // Base space → y-up device pixels, then Cairo's y-down device pixels.
+    // Base space → y-up device pixels; Cairo's device pixels are y down.
     let t = baseToDevice
-    let offset = CGSize(
-      width: t.a * shadow.offset.width + t.c * shadow.offset.height,
-      height: t.b * shadow.offset.width + t.d * shadow.offset.height)
+    let dx = t.a * shadow.offset.width + t.c * shadow.offset.height
+    let dy = t.b * shadow.offset.width + t.d * shadow.offset.height
     let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
-    let sigma = shadow.blur / 2 * scale
-    let pad = sigma > 0.05 ? Int((3 * sigma).rounded(.up)) : 0
-    var mask = GaussianBlur(sigma: sigma, pad: pad).alphaMask(argb: data, width: w, height: h, stride: stride)
-    let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
-    let x = -ox - Double(pad) + offset.width
-    let y = -oy - Double(pad) - offset.height
-    mask.pixels.withUnsafeMutableBufferPointer { buffer in
-      let surface = cairo_image_surface_create_for_data(
-        buffer.baseAddress, CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height), Int32(maskStride))
-      defer { cairo_surface_destroy(surface) }
-      cairo_save(cairo)
-      cairo_identity_matrix(cairo)
-      let c = shadow.color.rgba
-      cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-      cairo_mask_surface(cairo, surface, x, y)
-      cairo_restore(cairo)
-    }
-    return CGRect(x: x, y: y, width: Double(mask.width), height: Double(mask.height))
+    return CairoShadow.paint(
+      group: group, on: cairo, offset: CGSize(width: dx, height: -dy), sigma: shadow.blur / 2 * scale,
+      color: RenderColor(shadow.color))
   }
 }
 
@@ -47,6 +21,11 @@ extension CGContext {
 package struct GaussianBlur {
   let sigma: CGFloat
   let pad: Int
+
+  package init(sigma: CGFloat, pad: Int) {
+    self.sigma = sigma
+    self.pad = pad
+  }
 
   /// An 8-bit alpha image, rows padded to Cairo's A8 stride.
   package struct Mask {
