@@ -58,6 +58,17 @@ open class CALayer: CustomStringConvertible {
   /// Default: `false`.
   open var allowsEdgeAntialiasing = false
 
+  /// The shadow's colour; `nil` draws none. Default: opaque black.
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  /// The shadow's opacity, 0…1. Default: 0 (no shadow).
+  open var shadowOpacity: Float = 0
+  /// The shadow's offset in the layer's own coordinates. Default: (0, −3), Apple's (upward on iOS).
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur: the standard deviation of its Gaussian, in points. Default: 3.
+  open var shadowRadius: CGFloat = 3
+  /// The shadow's shape; `nil` uses the layer's composited alpha. Default: `nil`.
+  open var shadowPath: CGPath?
+
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
   open var allowsGroupOpacity = true
@@ -147,6 +158,8 @@ open class CALayer: CustomStringConvertible {
       other.contentsGravity, other.contentsRect, other.contentsCenter
     )
     (contentsScale, name) = (other.contentsScale, other.name)
+    (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
+    (shadowRadius, shadowPath) = (other.shadowRadius, other.shadowPath)
   }
 
   /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple

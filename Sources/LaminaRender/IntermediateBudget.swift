@@ -55,6 +55,7 @@ struct IntermediateBudget {
         Int(box.width) * Int(box.height),
         "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
     }
+    if let shadow = node.shadow { try spendShadow(shadow, node, h, clip: inner) }
     try paint(node, h, clip: inner)
     if node.masksToBounds, let box = deviceBox(node.bounds, h) { inner = inner.intersection(box) }
     guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
@@ -76,6 +77,21 @@ struct IntermediateBudget {
     throw located(
       "drawing takes the render to \(painted) pixels painted; the limit is \(limits.paintedPixels) (use fewer or smaller layers over the canvas)"
     )
+  }
+
+  /// A shadow's surfaces: the group it is cast from and the blurred mask (grown by 3σ a side, in
+  /// floats while blurring: counted as four pixels a pixel).
+  private mutating func spendShadow(_ shadow: RenderShadow, _ node: RenderNode, _ h: Homography, clip: CGRect)
+    throws(RenderError)
+  {
+    let source = shadow.path.map { deviceBox($0.boundingBoxOfPath, h) } ?? deviceBox(node.extent, h)
+    let box = (source ?? clip).intersection(clip)
+    guard !box.isNull, box.width > 0, box.height > 0 else { return }
+    let m = h.affine
+    let pad = 3 * min(shadow.sigma * abs(m.a * m.d - m.b * m.c).squareRoot(), 256) + 1
+    let group = Int(box.width) * Int(box.height)
+    let mask = Int(box.width + 2 * pad) * Int(box.height + 2 * pad)
+    try spend(group + 4 * mask, "a shadow of \(Int(box.width))×\(Int(box.height)) pixels")
   }
 
   private mutating func spend(_ pixels: Int, _ what: String) throws(RenderError) {

@@ -101,9 +101,13 @@ struct Painter {
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+    if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }
     let group = node.needsGroup
     if group { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
     let alpha = group ? 1 : inherited * node.opacity
+    if let shadow = node.shadow, let path = shadow.path {
+      drawPathShadow(node, shadow, path, h, alpha: alpha)
+    }
     canvas.setTransform(m)
     let r = node.cornerRadius
     if let color = node.background {

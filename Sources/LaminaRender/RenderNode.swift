@@ -40,6 +40,8 @@ package struct RenderNode {
   package var contents: RenderContents?
   /// A shape layer's path, drawn after the contents and before the sublayers.
   package var shape: RenderShape?
+  /// The drop shadow, drawn under everything the layer draws.
+  package var shadow: RenderShadow?
   /// Visible sublayers in drawing order (back to front).
   package var children: [RenderNode]
   /// Everything this subtree draws, in this layer's coordinates; `.infinite` when unbounded.
@@ -90,10 +92,14 @@ extension RenderNode {
     self.masksToBounds = layer.masksToBounds
     self.contents = RenderNode.contents(of: layer, flipped: flipped)
     self.shape = (layer as? CAShapeLayer).flatMap(RenderShape.init)
+    self.shadow = RenderShadow(layer)
     self.children = children
     self.extent = .null
     self.operations = 0
-    guard background != nil || hasBorder || contents != nil || shape != nil || !children.isEmpty else {
+    guard
+      background != nil || hasBorder || contents != nil || shape != nil || shadow?.path != nil
+        || !children.isEmpty
+    else {
       return nil
     }
     extent = computeExtent()
@@ -102,7 +108,7 @@ extension RenderNode {
 
   private func countOperations() -> Int {
     var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)
-    n += shape?.operations ?? 0
+    n += (shape?.operations ?? 0) + (shadow == nil ? 0 : 1)
     for child in children where n < 2 { n += child.toParent.isAffine ? child.operations : 2 }
     return min(n, 2)
   }
@@ -198,6 +204,8 @@ extension RenderNode {
       }
       box = box.union(mapped)
     }
-    return masksToBounds ? box.intersection(bounds) : box
+    if masksToBounds { box = box.intersection(bounds) }
+    if let shadow, !masksToBounds, !box.isInfinite { box = box.union(shadow.extent(of: box)) }
+    return box
   }
 }

@@ -21,7 +21,8 @@ import Testing
     let (boxed, exact) = bytes.withUnsafeMutableBufferPointer { b in
       (
         fast.alphaMask(argb: b.baseAddress!, width: 60, height: 40, stride: 240),
-        GaussianBlur(sigma: sigma, pad: wide).alphaMask(argb: b.baseAddress!, width: 60, height: 40, stride: 240)
+        GaussianBlur(sigma: sigma, pad: wide).alphaMask(
+          argb: b.baseAddress!, width: 60, height: 40, stride: 240)
       )
     }
     func value(_ m: GaussianBlur.Mask, _ pad: Int, _ x: Int, _ y: Int) -> Int {

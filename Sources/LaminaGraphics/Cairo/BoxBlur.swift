@@ -42,8 +42,12 @@ package struct BoxBlur {
     var scratch = [Float](repeating: 0, count: max(mw, mh))
     let (r, alpha) = box
     for _ in 0..<passes {
-      for y in 0..<mh { boxPass(&plane, start: y * mw, step: 1, count: mw, r: r, alpha: alpha, scratch: &scratch) }
-      for x in 0..<mw { boxPass(&plane, start: x, step: mw, count: mh, r: r, alpha: alpha, scratch: &scratch) }
+      for y in 0..<mh {
+        boxPass(&plane, start: y * mw, step: 1, count: mw, r: r, alpha: alpha, scratch: &scratch)
+      }
+      for x in 0..<mw {
+        boxPass(&plane, start: x, step: mw, count: mh, r: r, alpha: alpha, scratch: &scratch)
+      }
     }
     let maskStride = (mw + 3) / 4 * 4
     var out = [UInt8](repeating: 0, count: maskStride * mh)
