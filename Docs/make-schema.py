@@ -96,6 +96,11 @@ layer = {"type": "object", "additionalProperties": False, "properties": {
     "masksToBounds": {"type": "boolean"}, "backgroundColor": {"$ref": "#/$defs/color"},
     "borderWidth": nonneg, "borderColor": {"$ref": "#/$defs/color"}, "cornerRadius": nonneg,
     "maskedCorners": {"type": "array", "items": {"enum": corners}},
+    "shadowColor": {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "default opaque black; null for none"},
+    "shadowOpacity": unit,
+    "shadowOffset": {"type": "array", "items": num, "minItems": 2, "maxItems": 2, "description": "[dx, dy] in the layer's coordinates; default [0, -3]"},
+    "shadowRadius": {"type": "number", "minimum": 0, "maximum": 200, "description": "the Gaussian's standard deviation in points; default 3"},
+    "shadowPath": {"$ref": "#/$defs/path", "description": "the shadow's shape instead of the layer's composited alpha"},
     "contents": {"type": "string", "description": "a PNG file, relative to the scene file's folder"},
     "contentsGravity": {"enum": gravities},
     "contentsRect": {"$ref": "#/$defs/rect"}, "contentsCenter": {"$ref": "#/$defs/rect"},
@@ -127,7 +132,11 @@ element = {"oneOf": [
     op("curve", {"type": "array", "items": {"$ref": "#/$defs/point"}, "minItems": 3, "maxItems": 3},
        "[control1, control2, end]"),
     op("arc", arc, "an arc of a circle"),
-    op("close", {"const": True}, "close the subpath")]}
+    op("close", {"const": True}, "close the subpath"),
+    op("rect", {"$ref": "#/$defs/rect"}, "a closed rectangle (addRect)"),
+    op("ellipse", {"$ref": "#/$defs/rect"}, "the ellipse in a rect (addEllipse(in:))"),
+    op("roundedRect", {"type": "array", "items": num, "minItems": 5, "maxItems": 5},
+       "[x, y, width, height, cornerRadius] (addRoundedRect)")]}
 path = {"oneOf": [{"type": "string", "description": "SVG path data (the d attribute): M L H V C S Q T A Z, upper or lower case"},
                   {"type": "array", "items": element, "description": "path elements"}]}
 drawing = {"type": "object", "additionalProperties": False,

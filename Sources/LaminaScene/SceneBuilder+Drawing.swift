@@ -81,6 +81,11 @@ extension SceneBuilder {
     return m
   }
 
+  /// The element kinds of a path given as an array.
+  static let pathElements = [
+    "move", "line", "quad", "curve", "arc", "close", "rect", "ellipse", "roundedRect",
+  ]
+
   /// A path: SVG path data (a string) or an array of elements.
   func path(_ node: SceneNode) throws(SceneError) -> CGPath {
     if case .string(let d) = node.value {
@@ -92,12 +97,13 @@ extension SceneBuilder {
     }
     let m = CGMutablePath()
     for item in try node.array() {
-      let o = try item.object(allowing: ["move", "line", "quad", "curve", "arc", "close"])
+      let o = try item.object(allowing: SceneBuilder.pathElements)
       guard o.count == 1, let (key, v) = o.first else {
         throw item.fail(
-          "expected one of \"move\", \"line\", \"quad\", \"curve\", \"arc\" or \"close\" per element")
+          "expected one of \(SceneBuilder.pathElements.map { "\"\($0)\"" }.joined(separator: ", ")) per element"
+        )
       }
-      if key != "move", key != "close", key != "arc", m.isEmpty {
+      if ["line", "quad", "curve"].contains(key), m.isEmpty {
         throw item.fail("\"\(key)\" needs a current point: start the path with \"move\"")
       }
       switch key {
@@ -112,6 +118,13 @@ extension SceneBuilder {
         guard p.count == 3 else { throw v.fail("expected [control1, control2, end], got \(p.count) points") }
         m.addCurve(to: try p[2].point(), control1: try p[0].point(), control2: try p[1].point())
       case "arc": try arc(v, into: m)
+      case "rect": m.addRect(try v.rect())
+      case "ellipse": m.addEllipse(in: try v.rect())
+      case "roundedRect":
+        let n = try v.numbers(5, "[x, y, width, height, cornerRadius]")
+        guard n[2] >= 0, n[3] >= 0, n[4] >= 0 else { throw v.fail("expected a non-negative size and radius") }
+        let r = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+        m.addRoundedRect(in: r, cornerWidth: n[4], cornerHeight: n[4])
       default:
         guard try v.bool() else { throw v.fail("expected true") }
         m.closeSubpath()

@@ -25,7 +25,7 @@ struct SceneBuilder {
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type",
-    ] + SceneBuilder.shapeKeys + SceneBuilder.layoutKeys + ["$comment"]
+    ] + SceneBuilder.shapeKeys + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
@@ -83,6 +83,7 @@ struct SceneBuilder {
       drawn.setNeedsDisplay()
     }
     try shapeProperties(o, into: l)
+    try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
     return l

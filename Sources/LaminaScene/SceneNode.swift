@@ -60,7 +60,9 @@ package struct SceneNode {
   package func numbers(_ count: Int, _ what: String) throws(SceneError) -> [CGFloat] {
     let items = try array()
     guard items.count == count else {
-      throw fail("expected \(what) (an array of \(count) numbers), got \(items.count) items")
+      throw fail(
+        "expected \(what) (an array of \(count) numbers), got \(items.count) item\(items.count == 1 ? "" : "s")"
+      )
     }
     var out: [CGFloat] = []
     for item in items { out.append(try item.number()) }

@@ -39,6 +39,12 @@ struct Dump: ParsableCommand {
       parts.append("drawing = \(drawn.operations.count) operations")
     }
     if let shape = layer as? CAShapeLayer { parts += describeShape(shape) }
+    if layer.shadowOpacity > 0 {
+      let o = layer.shadowOffset
+      parts.append(
+        "shadow = opacity \(number(CGFloat(layer.shadowOpacity))) offset (\(number(o.width)) \(number(o.height))) radius \(number(layer.shadowRadius))\(layer.shadowPath == nil ? "" : " path")"
+      )
+    }
     let prefix = String(repeating: "   | ", count: depth)
     lines.append(prefix + parts.joined(separator: "; ") + ">")
     for sub in layer.sublayers ?? [] { describe(sub, depth: depth + 1, label: nil, into: &lines) }

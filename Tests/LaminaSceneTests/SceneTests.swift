@@ -144,7 +144,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
         == "layers[0].hidden: expected true or false, got a number")
     #expect(
       errorText(#"{\#(canvas), "layers": [{"position": [1]}]}"#)
-        == "layers[0].position: expected a point [x, y] (an array of 2 numbers), got 1 items")
+        == "layers[0].position: expected a point [x, y] (an array of 2 numbers), got 1 item")
     #expect(errorText(#"{\#(canvas), "layers": {}}"#) == "layers: expected an array, got an object")
     #expect(errorText(#"{"layers": []}"#) == #"(top level): missing required key "canvas""#)
   }

@@ -1,0 +1,24 @@
+import Foundation
+import Lamina
+import LaminaRender
+
+// Effects any layer can carry: shadows.
+
+extension SceneBuilder {
+  static let shadowKeys = ["shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath"]
+
+  /// A layer's shadow properties, checked as Apple's ranges allow (radii up to the renderer's cap).
+  func shadowProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    if let v = o["shadowColor"] { l.shadowColor = v.value == .null ? nil : try v.color() }
+    if let v = o["shadowOpacity"] { l.shadowOpacity = Float(try v.unit()) }
+    if let v = o["shadowOffset"] {
+      let d = try v.numbers(2, "an offset [dx, dy]")
+      l.shadowOffset = CGSize(width: d[0], height: d[1])
+    }
+    if let v = o["shadowRadius"] {
+      let cap = Double(RenderShadow.maximumRadius)
+      l.shadowRadius = try v.number(in: 0...cap, "a radius from 0 to \(format(cap))")
+    }
+    if let v = o["shadowPath"] { l.shadowPath = try path(v) }
+  }
+}

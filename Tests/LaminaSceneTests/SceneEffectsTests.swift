@@ -1,0 +1,64 @@
+import Foundation
+import Lamina
+import LaminaRender
+import LaminaScene
+import Testing
+
+@Suite struct SceneEffectsTests {
+  @Test func shadowPropertiesAreReadAndDrawn() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"frame": [10, 10, 20, 20], "backgroundColor": "white",
+        "shadowOpacity": 0.5, "shadowColor": "blue", "shadowOffset": [30, 5], "shadowRadius": 0}]}
+      """#)
+    let l = try #require(s.root.sublayers?.first)
+    #expect(l.shadowOpacity == 0.5 && l.shadowOffset == CGSize(width: 30, height: 5) && l.shadowRadius == 0)
+    #expect(l.shadowColor == CGColor(red: 0, green: 0, blue: 1, alpha: 1) && l.shadowPath == nil)
+    let image = try s.render()
+    #expect(image.pixel(x: 20, y: 20) == 0xFFFF_FFFF)
+    #expect(image.pixel(x: 45, y: 20) == 0x8000_0080)  // half-opaque blue, premultiplied
+    #expect(image.pixel(x: 45, y: 14) == 0 && image.pixel(x: 61, y: 20) == 0)
+  }
+
+  @Test func shadowPathAndNoColour() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [
+        {"frame": [0, 0, 10, 10], "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [50, 50],
+         "shadowPath": "M0 0 h4 v4 h-4 Z"},
+        {"frame": [0, 0, 10, 10], "backgroundColor": "red", "shadowOpacity": 1, "shadowColor": null}]}
+      """#)
+    #expect(s.root.sublayers?[1].shadowColor == nil)
+    let image = try s.render()
+    #expect(image.pixel(x: 52, y: 52) == 0xFF00_0000 && image.pixel(x: 55, y: 52) == 0)
+    #expect(image.pixel(x: 5, y: 12) == 0)  // no colour: no shadow under the red square
+  }
+
+  @Test func shadowErrorsSayWhere() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"shadowRadius": 500}]}"#)
+        == "layers[0].shadowRadius: expected a radius from 0 to 200, got 500")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"shadowOffset": [1]}]}"#)
+        == "layers[0].shadowOffset: expected an offset [dx, dy] (an array of 2 numbers), got 1 item")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"shadowOpacity": -1}]}"#)
+        == "layers[0].shadowOpacity: expected a number from 0 to 1, got -1")
+  }
+
+  @Test func pathsTakeWholeShapesAsElements() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"type": "shape", "path": [{"rect": [0, 0, 10, 10]},
+        {"ellipse": [20, 0, 10, 20]}, {"roundedRect": [40, 0, 20, 20, 10]}]}]}
+      """#)
+    let path = try #require((s.root.sublayers?.first as? CAShapeLayer)?.path)
+    #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 60, height: 20))
+    #expect(path.contains(CGPoint(x: 5, y: 5)) && path.contains(CGPoint(x: 25, y: 10)))
+    #expect(!path.contains(CGPoint(x: 21, y: 1)) && !path.contains(CGPoint(x: 41, y: 1)))
+    #expect(path.contains(CGPoint(x: 50, y: 10)))
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "shape", "path": [{"roundedRect": [0, 0, -1, 5, 1]}]}]}"#)
+        == "layers[0].path[0].roundedRect: expected a non-negative size and radius")
+  }
+}
