@@ -84,7 +84,7 @@ struct IntermediateBudget {
   private mutating func spendShadow(_ shadow: RenderShadow, _ node: RenderNode, _ h: Homography, clip: CGRect)
     throws(RenderError)
   {
-    let source = shadow.path.map { deviceBox($0.boundingBoxOfPath, h) } ?? deviceBox(node.extent, h)
+    let source = shadow.path.map { deviceBox($0.boundingBoxOfPath, h) } ?? deviceBox(shadow.source, h)
     let box = (source ?? clip).intersection(clip)
     guard !box.isNull, box.width > 0, box.height > 0 else { return }
     let m = h.affine

@@ -103,6 +103,10 @@ extension RenderNode {
       return nil
     }
     extent = computeExtent()
+    if shadow != nil {
+      shadow!.source = extent
+      if !masksToBounds, !extent.isInfinite { extent = extent.union(shadow!.extent(of: extent)) }
+    }
     operations = countOperations()
   }
 
@@ -204,8 +208,6 @@ extension RenderNode {
       }
       box = box.union(mapped)
     }
-    if masksToBounds { box = box.intersection(bounds) }
-    if let shadow, !masksToBounds, !box.isInfinite { box = box.union(shadow.extent(of: box)) }
-    return box
+    return masksToBounds ? box.intersection(bounds) : box
   }
 }

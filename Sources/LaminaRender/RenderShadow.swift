@@ -15,6 +15,8 @@ package struct RenderShadow {
   package var offset: CGSize
   package var sigma: CGFloat
   package var path: CGPath?
+  /// What casts the shadow when there is no path: the layer's extent without the shadow.
+  package var source = CGRect.null
 
   /// The largest `shadowRadius` honoured, in points.
   package static let maximumRadius: CGFloat = 200
@@ -48,7 +50,7 @@ extension Painter {
     var plain = node
     plain.shadow = nil
     plain.opacity = 1
-    canvas.beginShadowGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil)
+    canvas.beginShadowGroup(clippedTo: clipsGroups ? deviceBox(shadow.source, h) : nil)
     draw(plain, h, alpha: 1)
     let group = canvas.endShadowGroup()
     let alpha = inherited * node.opacity

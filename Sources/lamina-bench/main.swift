@@ -20,6 +20,10 @@ if CommandLine.arguments.contains("--paths") {
   benchmarkPaths(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
+if CommandLine.arguments.contains("--shadows") {
+  benchmarkShadows(quick: CommandLine.arguments.contains("--quick"))
+  exit(0)
+}
 if CommandLine.arguments.contains("--diff") {
   benchmarkDiff()
   exit(0)

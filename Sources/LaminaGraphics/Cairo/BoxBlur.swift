@@ -35,44 +35,92 @@ package struct BoxBlur {
     }
     let (mw, mh) = (w + 2 * pad, h + 2 * pad)
     var plane = [Float](repeating: 0, count: mw * mh)
-    for y in 0..<h {
-      let row = data + y * stride
-      for x in 0..<w { plane[(y + pad) * mw + x + pad] = Float(row[x * 4 + 3]) }
-    }
-    var scratch = [Float](repeating: 0, count: max(mw, mh))
-    let (r, alpha) = box
-    for _ in 0..<passes {
-      for y in 0..<mh {
-        boxPass(&plane, start: y * mw, step: 1, count: mw, r: r, alpha: alpha, scratch: &scratch)
-      }
-      for x in 0..<mw {
-        boxPass(&plane, start: x, step: mw, count: mh, r: r, alpha: alpha, scratch: &scratch)
+    plane.withUnsafeMutableBufferPointer { p in
+      for y in 0..<h {
+        let (row, to) = (data + y * stride, p.baseAddress! + (y + pad) * mw + pad)
+        for x in 0..<w { to[x] = Float(row[x * 4 + 3]) }
       }
     }
+    var other = [Float](repeating: 0, count: mw * mh)
+    // Every pass runs down the columns, all of a row's columns at once (contiguous, vectorised);
+    // the horizontal passes run on the transposed plane. Row and column passes commute.
+    verticalPasses(&plane, &other, width: mw, height: mh)
+    transpose(plane, into: &other, width: mw, height: mh)
+    verticalPasses(&other, &plane, width: mh, height: mw)
+    transpose(other, into: &plane, width: mh, height: mw)
     let maskStride = (mw + 3) / 4 * 4
     var out = [UInt8](repeating: 0, count: maskStride * mh)
-    for y in 0..<mh {
-      for x in 0..<mw { out[y * maskStride + x] = UInt8(min(max(plane[y * mw + x].rounded(), 0), 255)) }
+    plane.withUnsafeBufferPointer { t in
+      out.withUnsafeMutableBufferPointer { o in
+        for y in 0..<mh {
+          let (row, to) = (t.baseAddress! + y * mw, o.baseAddress! + y * maskStride)
+          for x in 0..<mw { to[x] = UInt8(truncatingIfNeeded: Int32(min(max(row[x], 0), 255) + 0.5)) }
+        }
+      }
     }
     return GaussianBlur.Mask(pixels: out, width: mw, height: mh)
   }
 
-  /// One centred extended box along a line of `plane` (zero outside it): the 2r + 1 values around
-  /// each point, plus `alpha` times the two next ones, normalised.
-  private func boxPass(
-    _ plane: inout [Float], start: Int, step: Int, count: Int, r: Int, alpha: Float, scratch: inout [Float]
-  ) {
-    let scale = 1 / (Float(2 * r + 1) + 2 * alpha)
-    func at(_ i: Int) -> Float { i >= 0 && i < count ? plane[start + i * step] : 0 }
-    var sum: Float = 0
-    for i in 0..<min(r, count) { sum += plane[start + i * step] }
-    for i in 0..<count {
-      let enter = i + r
-      if enter < count { sum += plane[start + enter * step] }
-      scratch[i] = (sum + alpha * (at(i - r - 1) + at(i + r + 1))) * scale
-      let leave = i - r
-      if leave >= 0 { sum -= plane[start + leave * step] }
+  /// `passes` extended boxes down the columns of `a` (`width` × `height`, row-major), using `b` as
+  /// the other buffer; the result ends in `a`.
+  private func verticalPasses(_ a: inout [Float], _ b: inout [Float], width: Int, height: Int) {
+    var sums = [Float](repeating: 0, count: width)
+    let zeros = [Float](repeating: 0, count: width)
+    for _ in 0..<passes {
+      a.withUnsafeBufferPointer { src in
+        b.withUnsafeMutableBufferPointer { dst in
+          sums.withUnsafeMutableBufferPointer { sum in
+            zeros.withUnsafeBufferPointer { zero in
+              boxPass(src.baseAddress!, dst.baseAddress!, sum.baseAddress!, zero.baseAddress!, width, height)
+            }
+          }
+        }
+      }
+      swap(&a, &b)
     }
-    for i in 0..<count { plane[start + i * step] = scratch[i] }
+  }
+
+  /// One centred extended box down every column: each output is the 2r + 1 values around it plus
+  /// `alpha` times the next one on each side, normalised; zero outside the plane.
+  private func boxPass(
+    _ src: UnsafePointer<Float>, _ dst: UnsafeMutablePointer<Float>, _ sum: UnsafeMutablePointer<Float>,
+    _ zero: UnsafePointer<Float>, _ width: Int, _ height: Int
+  ) {
+    let (r, alpha) = box
+    let scale = 1 / (Float(2 * r + 1) + 2 * alpha)
+    func row(_ y: Int) -> UnsafePointer<Float> { y >= 0 && y < height ? src + y * width : zero }
+    sum.update(repeating: 0, count: width)
+    for y in 0..<min(r, height) {
+      let s = src + y * width
+      for x in 0..<width { sum[x] += s[x] }
+    }
+    for y in 0..<height {
+      if y + r < height {
+        let enter = src + (y + r) * width
+        for x in 0..<width { sum[x] += enter[x] }
+      }
+      let (below, above, out) = (row(y - r - 1), row(y + r + 1), dst + y * width)
+      for x in 0..<width { out[x] = (sum[x] + alpha * (below[x] + above[x])) * scale }
+      if y - r >= 0 {
+        let leave = src + (y - r) * width
+        for x in 0..<width { sum[x] -= leave[x] }
+      }
+    }
+  }
+
+  /// Writes the transpose of `a` (`width` × `height`) into `b`, in tiles that stay in cache.
+  private func transpose(_ a: [Float], into b: inout [Float], width: Int, height: Int) {
+    a.withUnsafeBufferPointer { src in
+      b.withUnsafeMutableBufferPointer { dst in
+        let tile = 32
+        for y0 in Swift.stride(from: 0, to: height, by: tile) {
+          for x0 in Swift.stride(from: 0, to: width, by: tile) {
+            for y in y0..<min(y0 + tile, height) {
+              for x in x0..<min(x0 + tile, width) { dst[x * height + y] = src[y * width + x] }
+            }
+          }
+        }
+      }
+    }
   }
 }
