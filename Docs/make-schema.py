@@ -101,6 +101,8 @@ layer = {"type": "object", "additionalProperties": False, "properties": {
     "shadowOffset": {"type": "array", "items": num, "minItems": 2, "maxItems": 2, "description": "[dx, dy] in the layer's coordinates; default [0, -3]"},
     "shadowRadius": {"type": "number", "minimum": 0, "maximum": 200, "description": "the Gaussian's standard deviation in points; default 3"},
     "shadowPath": {"$ref": "#/$defs/path", "description": "the shadow's shape instead of the layer's composited alpha"},
+    "mask": {"$ref": "#/$defs/layer", "description": "a layer whose rendered alpha masks this layer, its sublayers and its shadow; in this layer's coordinates"},
+    "allowsGroupOpacity": {"type": "boolean", "description": "default true; false fades each sublayer on its own"},
     "contents": {"type": "string", "description": "a PNG file, relative to the scene file's folder"},
     "contentsGravity": {"enum": gravities},
     "contentsRect": {"$ref": "#/$defs/rect"}, "contentsCenter": {"$ref": "#/$defs/rect"},

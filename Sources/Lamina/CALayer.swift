@@ -68,6 +68,9 @@ open class CALayer: CustomStringConvertible {
   open var shadowRadius: CGFloat = 3
   /// The shadow's shape; `nil` uses the layer's composited alpha. Default: `nil`.
   open var shadowPath: CGPath?
+  /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
+  /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
+  open var mask: CALayer?
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
@@ -159,7 +162,7 @@ open class CALayer: CustomStringConvertible {
     )
     (contentsScale, name) = (other.contentsScale, other.name)
     (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
-    (shadowRadius, shadowPath) = (other.shadowRadius, other.shadowPath)
+    (shadowRadius, shadowPath, mask) = (other.shadowRadius, other.shadowPath, other.mask)
   }
 
   /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple

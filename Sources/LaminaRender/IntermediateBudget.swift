@@ -47,6 +47,15 @@ struct IntermediateBudget {
     }
     guard h.affine.determinant.isNormal, h.isFinite else { return }
     var inner = clip
+    if let mask = node.mask {
+      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
+      guard !box.isNull, box.width > 0, box.height > 0 else { return }
+      inner = box
+      let groups = node.opacity < 1 ? 3 : 2
+      try spend(
+        groups * Int(box.width) * Int(box.height), "a mask of \(Int(box.width))×\(Int(box.height)) pixels")
+      try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
+    }
     if node.needsGroup {
       let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }

@@ -101,6 +101,7 @@ struct Painter {
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+    if let mask = node.mask { return drawMasked(node, mask, h, alpha: inherited) }
     if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }
     let group = node.needsGroup
     if group { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
@@ -149,8 +150,9 @@ extension Painter {
 
 extension RenderNode {
   /// Whether group opacity needs a transparency group: only when the subtree makes more than one
-  /// drawing operation (with one, fading that operation is exactly the same picture).
-  var needsGroup: Bool { opacity < 1 && operations > 1 }
+  /// drawing operation (with one, fading that operation is exactly the same picture), and the
+  /// layer allows group opacity (without it, Apple fades each sublayer on its own).
+  var needsGroup: Bool { opacity < 1 && operations > 1 && groupsOpacity }
 }
 
 /// The device pixels (rounded outward) covered by `extent` under `h`; `nil` when unbounded.

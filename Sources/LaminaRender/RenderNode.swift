@@ -42,6 +42,11 @@ package struct RenderNode {
   package var shape: RenderShape?
   /// The drop shadow, drawn under everything the layer draws.
   package var shadow: RenderShadow?
+  /// The mask layer's render tree, in this layer's coordinates.
+  package var mask: RenderMask?
+  /// Whether opacity below 1 composites the subtree as one group (`allowsGroupOpacity`); otherwise
+  /// each drawing operation is faded on its own.
+  package var groupsOpacity: Bool
   /// Visible sublayers in drawing order (back to front).
   package var children: [RenderNode]
   /// Everything this subtree draws, in this layer's coordinates; `.infinite` when unbounded.
@@ -64,21 +69,40 @@ extension RenderNode {
       flip.m22 = -1
       flip.m42 = root.bounds.minY + root.bounds.maxY
     }
-    self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false)
+    var trail = MaskTrail()
+    self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
   }
 
-  private init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool) {
+  private init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail)
+  {
     let opacity = Double(layer.opacity)
     guard !layer.isHidden, opacity > 0, toParent.isFinite else { return nil }
+    guard trail.enter(layer) else { return nil }
+    defer { trail.leave(layer) }
     let flipped = parentFlipped != layer.isGeometryFlipped
     let sublayerMatrix = layer.sublayerMatrix
     let sublayers = layer.sublayers ?? []
-    let children = layer.sublayerIndicesInDrawingOrder.compactMap { i in
+    var children: [RenderNode] = []
+    for i in layer.sublayerIndicesInDrawingOrder {
       let child = sublayers[i]
-      return RenderNode(
+      let node = RenderNode(
         layer: child, index: i, toParent: Homography(child.placementMatrix.concatenating(sublayerMatrix)),
-        parentFlipped: flipped)
+        parentFlipped: flipped, trail: &trail)
+      if let node { children.append(node) }
     }
+    var mask: RenderMask?
+    if let m = layer.mask {
+      // An empty mask (hidden, transparent, or a cycle back to a layer being built) hides everything.
+      let wasMasking = trail.masking
+      trail.masking = true
+      let node = RenderNode(
+        layer: m, index: 0, toParent: Homography(m.placementMatrix), parentFlipped: flipped, trail: &trail)
+      trail.masking = wasMasking
+      guard let node else { return nil }
+      mask = RenderMask(node)
+    }
+    self.mask = mask
+    self.groupsOpacity = layer.allowsGroupOpacity
     self.name = layer.name
     self.index = index
     self.toParent = toParent
@@ -107,7 +131,15 @@ extension RenderNode {
       shadow!.source = extent
       if !masksToBounds, !extent.isInfinite { extent = extent.union(shadow!.extent(of: extent)) }
     }
-    operations = countOperations()
+    if let mask {
+      let covered =
+        mask.node.extent.isInfinite ? .infinite : mask.node.toParent.mapBoundingBox(mask.node.extent)
+      if !covered.isInfinite, !covered.isNull {
+        extent = extent.isInfinite ? covered : extent.intersection(covered)
+      }
+      guard !extent.isNull, !covered.isNull else { return nil }
+    }
+    operations = mask == nil ? countOperations() : 2
   }
 
   private func countOperations() -> Int {

@@ -2,7 +2,7 @@ import Foundation
 import Lamina
 import LaminaRender
 
-// Effects any layer can carry: shadows.
+// Effects any layer can carry: shadows and masks.
 
 extension SceneBuilder {
   static let shadowKeys = ["shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath"]
@@ -20,5 +20,15 @@ extension SceneBuilder {
       l.shadowRadius = try v.number(in: 0...cap, "a radius from 0 to \(format(cap))")
     }
     if let v = o["shadowPath"] { l.shadowPath = try path(v) }
+  }
+
+  /// A mask layer: any layer entry, placed in the masked layer's coordinates. Its own position
+  /// comes from `frame` or `position`, not from constraints (a mask has no superlayer to solve in).
+  mutating func mask(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+    let o = try node.object(allowing: SceneBuilder.layerKeys)
+    for key in ["constraints", "layoutConstraints"] where o[key] != nil {
+      throw o[key]!.fail("a mask is placed by \"frame\" or \"position\", not by constraints")
+    }
+    return try layer(node, depth: depth + 1)
   }
 }

@@ -24,7 +24,8 @@ struct SceneBuilder {
       "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
-      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type",
+      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
+      "allowsGroupOpacity",
     ] + SceneBuilder.shapeKeys + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
@@ -61,7 +62,7 @@ struct SceneBuilder {
       root: root, file: nil, maximumDrawingPixels: options.maximumDrawingPixels, debug: try debugOptions(c))
   }
 
-  private mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+  mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
     layerCount += 1
     guard layerCount <= options.maximumLayers else {
       throw node.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
@@ -86,6 +87,7 @@ struct SceneBuilder {
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
+    if let v = o["mask"] { l.mask = try mask(v, depth: depth) }
     return l
   }
 
@@ -114,6 +116,7 @@ struct SceneBuilder {
     if let v = o["hidden"] { l.isHidden = try v.bool() }
     if let v = o["opacity"] { l.opacity = Float(try v.unit()) }
     if let v = o["masksToBounds"] { l.masksToBounds = try v.bool() }
+    if let v = o["allowsGroupOpacity"] { l.allowsGroupOpacity = try v.bool() }
     if let v = o["backgroundColor"] { l.backgroundColor = try v.color() }
     let nonNegative = 0...Double.greatestFiniteMagnitude
     if let v = o["borderWidth"] { l.borderWidth = try v.number(in: nonNegative, "a non-negative width") }

@@ -45,9 +45,14 @@ struct Dump: ParsableCommand {
         "shadow = opacity \(number(CGFloat(layer.shadowOpacity))) offset (\(number(o.width)) \(number(o.height))) radius \(number(layer.shadowRadius))\(layer.shadowPath == nil ? "" : " path")"
       )
     }
+    if !layer.allowsGroupOpacity { parts.append("allowsGroupOpacity = false") }
     let prefix = String(repeating: "   | ", count: depth)
     lines.append(prefix + parts.joined(separator: "; ") + ">")
     for sub in layer.sublayers ?? [] { describe(sub, depth: depth + 1, label: nil, into: &lines) }
+    if let mask = layer.mask {
+      let name = mask.name.map(jsonString) ?? "(unnamed)"
+      describe(mask, depth: depth + 1, label: "mask \(name)", into: &lines)
+    }
   }
 
   private func describeShape(_ s: CAShapeLayer) -> [String] {

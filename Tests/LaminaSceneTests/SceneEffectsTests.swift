@@ -61,4 +61,30 @@ import Testing
       errorText(#"{\#(canvas), "layers": [{"type": "shape", "path": [{"roundedRect": [0, 0, -1, 5, 1]}]}]}"#)
         == "layers[0].path[0].roundedRect: expected a non-negative size and radius")
   }
+
+  @Test func masksAreLayersInTheMaskedLayersCoordinates() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"frame": [10, 10, 40, 40], "backgroundColor": "red", "allowsGroupOpacity": false,
+        "mask": {"name": "m", "frame": [20, 0, 20, 20], "backgroundColor": "black",
+                 "mask": {"frame": [0, 0, 10, 10], "backgroundColor": "black"}}}]}
+      """#)
+    let l = try #require(s.root.sublayers?.first)
+    #expect(l.mask?.name == "m" && l.mask?.frame == CGRect(x: 20, y: 0, width: 20, height: 20))
+    #expect(l.mask?.superlayer == nil && l.mask?.mask != nil && !l.allowsGroupOpacity)
+    let image = try s.render()
+    // Both masks: only (30…40, 10…20) of the canvas shows red.
+    #expect(image.pixel(x: 35, y: 15) == 0xFFFF_0000 && image.pixel(x: 45, y: 15) == 0)
+    #expect(image.pixel(x: 15, y: 15) == 0 && image.pixel(x: 35, y: 25) == 0)
+  }
+
+  @Test func maskErrorsSayWhere() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"mask": {"frame": 3}}]}"#)
+        == "layers[0].mask.frame: expected an array, got a number")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"mask": {"layoutConstraints": []}}]}"#)
+        == #"layers[0].mask.layoutConstraints: a mask is placed by "frame" or "position", not by constraints"#
+    )
+  }
 }

@@ -41,4 +41,24 @@ extension CairoCanvas {
     cairo_paint_with_alpha(context, alpha)
     restore()
   }
+
+  /// Paints `group` where it was drawn through the alpha of `mask` (drawn in the same device space),
+  /// faded by `alpha`, within the device rectangle `box`.
+  package func paint(_ group: CanvasGroup, maskedBy mask: CanvasGroup, alpha: Double, clippedTo box: CGRect?)
+  {
+    save()
+    resetTransform()
+    if let box { clipDevice(to: box) }
+    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    cairo_pattern_set_matrix(group.pattern, &identity)
+    cairo_pattern_set_matrix(mask.pattern, &identity)
+    if alpha < 1 { cairo_push_group(context) }
+    cairo_set_source(context, group.pattern)
+    cairo_mask(context, mask.pattern)
+    if alpha < 1 {
+      cairo_pop_group_to_source(context)
+      cairo_paint_with_alpha(context, alpha)
+    }
+    restore()
+  }
 }
