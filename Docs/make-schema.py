@@ -156,7 +156,7 @@ drawing = {"type": "object", "additionalProperties": False,
                    "color": {"$ref": "#/$defs/color"}},
                    "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
                "blendMode": {"enum": blend_modes}, "alpha": unit}}
-layer["properties"]["type"] = {"enum": ["layer", "shape"], "description": "the layer class: CALayer (default) or CAShapeLayer"}
+layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient"], "description": "the layer class: CALayer (default), CAShapeLayer or CAGradientLayer"}
 shape_color = {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "a colour, or null for none"}
 layer["properties"].update({
     "path": {"$ref": "#/$defs/path"}, "fillColor": shape_color, "strokeColor": shape_color,
@@ -164,6 +164,12 @@ layer["properties"].update({
     "lineCap": {"enum": ["butt", "round", "square"]}, "lineJoin": {"enum": ["miter", "round", "bevel"]},
     "miterLimit": {"type": "number", "minimum": 1}, "lineDashPattern": {"type": "array", "items": nonneg},
     "lineDashPhase": num, "strokeStart": unit, "strokeEnd": unit})
+layer["properties"].update({
+    "colors": {"type": "array", "items": {"$ref": "#/$defs/color"}, "minItems": 1, "description": "the stops' colours"},
+    "locations": {"type": "array", "items": unit, "description": "one per colour, not decreasing; default: spread evenly"},
+    "startPoint": {"$ref": "#/$defs/point", "description": "unit coordinates of the bounds; default [0.5, 0]"},
+    "endPoint": {"$ref": "#/$defs/point", "description": "unit coordinates of the bounds; default [0.5, 1]"},
+    "gradientType": {"enum": ["axial", "radial", "conic"], "description": "CAGradientLayer.type; default axial"}})
 layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
                                   "description": "paths the layer draws into its backing image, in order (not with contents)"}
 schema = {

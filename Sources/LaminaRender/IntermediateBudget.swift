@@ -78,7 +78,8 @@ struct IntermediateBudget {
       return Int(box.width) * Int(box.height)
     }
     let own = area(node.bounds)
-    var pixels = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
+    var pixels =
+      (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0) + (node.gradient == nil ? 0 : own)
     for patch in node.contents?.patches ?? [] { pixels += area(patch.destination) }
     if let shape = node.shape { pixels += shape.operations * area(shape.extent) }
     painted += pixels

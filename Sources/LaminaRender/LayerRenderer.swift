@@ -114,6 +114,9 @@ struct Painter {
     if let color = node.background {
       canvas.fill(node.bounds, radius: r, corners: node.maskedCorners, color: color.fading(alpha))
     }
+    if let g = node.gradient {
+      canvas.fill(node.bounds, radius: r, corners: node.maskedCorners, gradient: g, alpha: alpha)
+    }
     if node.masksToBounds {
       canvas.save()
       canvas.clip(to: node.bounds, radius: r, corners: node.maskedCorners)

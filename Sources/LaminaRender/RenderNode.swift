@@ -40,6 +40,8 @@ package struct RenderNode {
   package var contents: RenderContents?
   /// A shape layer's path, drawn after the contents and before the sublayers.
   package var shape: RenderShape?
+  /// A gradient layer's gradient, drawn over the background in the layer's rounded shape.
+  package var gradient: CanvasGradient?
   /// The drop shadow, drawn under everything the layer draws.
   package var shadow: RenderShadow?
   /// The mask layer's render tree, in this layer's coordinates.
@@ -117,11 +119,13 @@ extension RenderNode {
     self.contents = RenderNode.contents(of: layer, flipped: flipped)
     self.shape = (layer as? CAShapeLayer).flatMap(RenderShape.init)
     self.shadow = RenderShadow(layer)
+    self.gradient = (layer as? CAGradientLayer).flatMap(RenderGradient.make)
     self.children = children
     self.extent = .null
     self.operations = 0
     guard
-      background != nil || hasBorder || contents != nil || shape != nil || shadow?.path != nil
+      background != nil || hasBorder || contents != nil || shape != nil || gradient != nil
+        || shadow?.path != nil
         || !children.isEmpty
     else {
       return nil
@@ -144,6 +148,7 @@ extension RenderNode {
 
   private func countOperations() -> Int {
     var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)
+    n += gradient == nil ? 0 : 1
     n += (shape?.operations ?? 0) + (shadow == nil ? 0 : 1)
     for child in children where n < 2 { n += child.toParent.isAffine ? child.operations : 2 }
     return min(n, 2)

@@ -1,10 +1,11 @@
 import Foundation
 import Lamina
 
-// Layer kinds: `"type": "shape"` and its CAShapeLayer properties.
+// Layer kinds: `"type": "shape"` and `"type": "gradient"` with their properties.
 
 extension SceneBuilder {
-  static let layerTypes = ["layer", "shape"]
+  static let layerTypes = ["layer", "shape", "gradient"]
+  static let gradientKeys = ["colors", "locations", "startPoint", "endPoint", "gradientType"]
   static let shapeKeys = [
     "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
     "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
@@ -20,13 +21,20 @@ extension SceneBuilder {
     if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a shape layer property: give \"type\": \"shape\"")
     }
+    if type != "gradient", let key = gradientKeys.first(where: { o[$0] != nil }) {
+      throw o[key]!.fail("\"\(key)\" is a gradient layer property: give \"type\": \"gradient\"")
+    }
     if o["drawing"] != nil {
       guard type == "layer" else {
         throw o["drawing"]!.fail("\"drawing\" is for plain layers, not \(type) layers")
       }
       return SceneDrawingLayer()
     }
-    return type == "shape" ? CAShapeLayer() : CALayer()
+    switch type {
+    case "shape": return CAShapeLayer()
+    case "gradient": return CAGradientLayer()
+    default: return CALayer()
+    }
   }
 
   /// A shape layer's properties, checked as Apple's ranges allow.
@@ -57,5 +65,40 @@ extension SceneBuilder {
     if let v = o["lineDashPhase"] { s.lineDashPhase = try v.number() }
     if let v = o["strokeStart"] { s.strokeStart = try v.unit() }
     if let v = o["strokeEnd"] { s.strokeEnd = try v.unit() }
+  }
+
+  /// A gradient layer's properties: at least one colour, one location per colour when given,
+  /// increasing, within 0…1.
+  func gradientProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    guard let g = l as? CAGradientLayer else { return }
+    if let v = o["colors"] {
+      let items = try v.array()
+      guard !items.isEmpty else { throw v.fail("a gradient needs at least one colour") }
+      var colors: [CGColor] = []
+      for item in items { colors.append(try item.color()) }
+      g.colors = colors
+    }
+    if let v = o["locations"] {
+      let count = g.colors?.count ?? 0
+      var locations: [NSNumber] = []
+      var previous = 0.0
+      for item in try v.array() {
+        let n = Double(try item.unit())
+        guard n >= previous else {
+          throw item.fail("locations must not decrease, got \(format(n)) after \(format(previous))")
+        }
+        previous = n
+        locations.append(NSNumber(value: n))
+      }
+      guard locations.count == count else {
+        throw v.fail("give one location per colour: \(count) colours, \(locations.count) locations")
+      }
+      g.locations = locations
+    }
+    if let v = o["startPoint"] { g.startPoint = try v.point() }
+    if let v = o["endPoint"] { g.endPoint = try v.point() }
+    if let v = o["gradientType"] {
+      g.type = try SceneBuilder.name(v, ["axial": .axial, "radial": .radial, "conic": .conic])
+    }
   }
 }

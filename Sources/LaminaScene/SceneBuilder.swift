@@ -26,7 +26,8 @@ struct SceneBuilder {
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
       "allowsGroupOpacity",
-    ] + SceneBuilder.shapeKeys + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + ["$comment"]
+    ] + SceneBuilder.shapeKeys + SceneBuilder.gradientKeys + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
+    + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
@@ -84,6 +85,7 @@ struct SceneBuilder {
       drawn.setNeedsDisplay()
     }
     try shapeProperties(o, into: l)
+    try gradientProperties(o, into: l)
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }

@@ -39,6 +39,12 @@ struct Dump: ParsableCommand {
       parts.append("drawing = \(drawn.operations.count) operations")
     }
     if let shape = layer as? CAShapeLayer { parts += describeShape(shape) }
+    if let g = layer as? CAGradientLayer {
+      let (s, e) = (g.startPoint, g.endPoint)
+      parts.append(
+        "gradient = \(g.type.rawValue) \(g.colors?.count ?? 0) colours (\(number(s.x)) \(number(s.y))) → (\(number(e.x)) \(number(e.y)))"
+      )
+    }
     if layer.shadowOpacity > 0 {
       let o = layer.shadowOffset
       parts.append(

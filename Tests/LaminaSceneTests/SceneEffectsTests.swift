@@ -87,4 +87,36 @@ import Testing
         == #"layers[0].mask.layoutConstraints: a mask is placed by "frame" or "position", not by constraints"#
     )
   }
+
+  @Test func gradientLayersAreRead() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"type": "gradient", "frame": [0, 0, 10, 80], "colors": ["red", "blue"],
+        "locations": [0.25, 0.75], "startPoint": [0, 0], "endPoint": [0, 1], "gradientType": "axial"}]}
+      """#)
+    let g = try #require(s.root.sublayers?.first as? CAGradientLayer)
+    #expect(g.colors?.count == 2 && g.locations == [0.25, 0.75] && g.type == .axial)
+    #expect(g.startPoint == .zero && g.endPoint == CGPoint(x: 0, y: 1))
+    let image = try s.render()
+    #expect(image.pixel(x: 5, y: 10) == 0xFFFF_0000 && image.pixel(x: 5, y: 70) == 0xFF00_00FF)
+  }
+
+  @Test func gradientErrorsSayWhere() {
+    let g = #""type": "gradient", "colors": ["red", "blue"]"#
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{\#(g), "locations": [0.5]}]}"#)
+        == "layers[0].locations: give one location per colour: 2 colours, 1 locations")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{\#(g), "locations": [0.5, 0.25]}]}"#)
+        == "layers[0].locations[1]: locations must not decrease, got 0.25 after 0.5")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "gradient", "colors": []}]}"#)
+        == "layers[0].colors: a gradient needs at least one colour")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"colors": ["red"]}]}"#)
+        == #"layers[0].colors: "colors" is a gradient layer property: give "type": "gradient""#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{\#(g), "gradientType": "spiral"}]}"#)
+        == "layers[0].gradientType: unknown value \"spiral\"; expected one of: axial, conic, radial")
+  }
 }

@@ -10,6 +10,18 @@ package struct RenderColor: Equatable, Sendable {
     (red, green, blue, alpha) = (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
   }
 
+  /// A colour from straight sRGB components.
+  package init(red: Double, green: Double, blue: Double, alpha: Double) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+
+  /// The colour as one premultiplied `0xAARRGGBB` pixel, each channel clamped and rounded to 8 bits.
+  package var premultipliedARGB: UInt32 {
+    func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+    let a = min(max(alpha, 0), 1)
+    return byte(a) << 24 | byte(red * a) << 16 | byte(green * a) << 8 | byte(blue * a)
+  }
+
   /// The colour with its alpha multiplied by `factor`.
   package func fading(_ factor: Double) -> RenderColor {
     var c = self

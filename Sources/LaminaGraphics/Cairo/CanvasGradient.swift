@@ -1,0 +1,54 @@
+import Foundation
+import LaminaGeometry
+
+/// A gradient as the canvas paints it: stops in sRGB, and its geometry in the unit coordinate space
+/// of the rectangle it fills.
+package struct CanvasGradient: Equatable {
+  /// How colours spread from the start point.
+  package enum Kind: Equatable { case axial, radial, conic }
+
+  /// One stop: where (0…1, increasing) and which colour (straight, not premultiplied).
+  package struct Stop: Equatable {
+    package var location: Double
+    package var color: RenderColor
+    package init(location: Double, color: RenderColor) { (self.location, self.color) = (location, color) }
+  }
+
+  package var kind: Kind
+  package var stops: [Stop]
+  package var start: CGPoint
+  package var end: CGPoint
+
+  package init(kind: Kind, stops: [Stop], start: CGPoint, end: CGPoint) {
+    (self.kind, self.stops, self.start, self.end) = (kind, stops, start, end)
+  }
+
+  /// The colour at `t`: the first colour before the first stop, the last after the last, and the
+  /// components interpolated (straight, in sRGB) between neighbouring stops.
+  package func color(at t: Double) -> RenderColor {
+    guard let first = stops.first, let last = stops.last else {
+      return RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    var i = 1
+    while stops[i].location < t { i += 1 }
+    let (a, b) = (stops[i - 1], stops[i])
+    let span = b.location - a.location
+    let f = span > 0 ? (t - a.location) / span : 1
+    func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+    return RenderColor(
+      red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+      blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+  }
+
+  /// The conic parameter (0…1) of the unit point `u`: the angle from the start → end direction,
+  /// growing from +x towards +y.
+  package func conicParameter(_ u: CGPoint) -> Double {
+    let base = atan2(Double(end.y - start.y), Double(end.x - start.x))
+    var a = atan2(Double(u.y - start.y), Double(u.x - start.x)) - base
+    a = a.truncatingRemainder(dividingBy: 2 * .pi)
+    if a < 0 { a += 2 * .pi }
+    return a / (2 * .pi)
+  }
+}
