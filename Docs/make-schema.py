@@ -156,7 +156,7 @@ drawing = {"type": "object", "additionalProperties": False,
                    "color": {"$ref": "#/$defs/color"}},
                    "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
                "blendMode": {"enum": blend_modes}, "alpha": unit}}
-layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient"], "description": "the layer class: CALayer (default), CAShapeLayer or CAGradientLayer"}
+layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient", "replicator"], "description": "the layer class: CALayer (default), CAShapeLayer, CAGradientLayer or CAReplicatorLayer"}
 shape_color = {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "a colour, or null for none"}
 layer["properties"].update({
     "path": {"$ref": "#/$defs/path"}, "fillColor": shape_color, "strokeColor": shape_color,
@@ -170,6 +170,13 @@ layer["properties"].update({
     "startPoint": {"$ref": "#/$defs/point", "description": "unit coordinates of the bounds; default [0.5, 0]"},
     "endPoint": {"$ref": "#/$defs/point", "description": "unit coordinates of the bounds; default [0.5, 1]"},
     "gradientType": {"enum": ["axial", "radial", "conic"], "description": "CAGradientLayer.type; default axial"}})
+offset = {"type": "number", "minimum": -1, "maximum": 1}
+layer["properties"].update({
+    "instanceCount": {"type": "integer", "minimum": 0, "maximum": 10000, "description": "copies, the sublayers included; default 1"},
+    "instanceTransform": {"$ref": "#/$defs/transform", "description": "from one instance to the next, about the bounds' centre"},
+    "instanceDelay": nonneg, "instanceColor": {"$ref": "#/$defs/color"},
+    "instanceRedOffset": offset, "instanceGreenOffset": offset, "instanceBlueOffset": offset,
+    "instanceAlphaOffset": offset, "preservesDepth": {"type": "boolean"}})
 layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
                                   "description": "paths the layer draws into its backing image, in order (not with contents)"}
 schema = {

@@ -144,25 +144,7 @@ open class CALayer: CustomStringConvertible {
   /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
   /// Core Animation's initializer for presentation copies.
   public init(layer: Any) {
-    guard let other = layer as? CALayer else { return }
-    (bounds, position, zPosition, anchorPoint) = (
-      other.bounds, other.position, other.zPosition, other.anchorPoint
-    )
-    (anchorPointZ, transform, sublayerTransform) = (
-      other.anchorPointZ, other.transform, other.sublayerTransform
-    )
-    (isGeometryFlipped, isHidden, opacity, masksToBounds) =
-      (other.isGeometryFlipped, other.isHidden, other.opacity, other.masksToBounds)
-    (backgroundColor, borderWidth, borderColor) = (
-      other.backgroundColor, other.borderWidth, other.borderColor
-    )
-    (cornerRadius, maskedCorners, contents) = (other.cornerRadius, other.maskedCorners, other.contents)
-    (contentsGravity, contentsRect, contentsCenter) = (
-      other.contentsGravity, other.contentsRect, other.contentsCenter
-    )
-    (contentsScale, name) = (other.contentsScale, other.name)
-    (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
-    (shadowRadius, shadowPath, mask) = (other.shadowRadius, other.shadowPath, other.mask)
+    if let other = layer as? CALayer { copyProperties(of: other) }
   }
 
   /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple

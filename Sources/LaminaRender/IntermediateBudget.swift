@@ -47,6 +47,13 @@ struct IntermediateBudget {
     }
     guard h.affine.determinant.isNormal, h.isFinite else { return }
     var inner = clip
+    if node.tint != nil {
+      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
+      guard !box.isNull, box.width > 0, box.height > 0 else { return }
+      inner = box
+      try spend(
+        Int(box.width) * Int(box.height), "a tinted instance of \(Int(box.width))×\(Int(box.height)) pixels")
+    }
     if let mask = node.mask {
       let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }

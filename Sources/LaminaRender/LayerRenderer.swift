@@ -28,6 +28,12 @@ public struct LayerRenderer: Sendable {
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1)
+    guard nodes <= limits.renderNodes else {
+      throw RenderError(
+        "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"
+      )
+    }
     layer.displaySubtreeIfNeeded()
     return try rasterize(
       RenderNode(root: layer), width: width, height: height, scale: scale, background: background,
@@ -101,6 +107,7 @@ struct Painter {
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+    if let tint = node.tint { return drawTinted(node, tint, h, alpha: inherited) }
     if let mask = node.mask { return drawMasked(node, mask, h, alpha: inherited) }
     if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }
     let group = node.needsGroup

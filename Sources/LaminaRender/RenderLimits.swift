@@ -26,6 +26,10 @@ public struct RenderLimits: Sendable, Equatable {
   /// The widest or tallest flat rendering of one perspective warp. Default: 8192.
   public var warpSide = 8192
 
+  /// The most layers a render tree may hold once replicator layers' copies are counted: instance
+  /// counts multiply down nested replicators. Default: 1,000,000.
+  public var renderNodes = 1_000_000
+
   /// The default limits.
   public init() {}
 }

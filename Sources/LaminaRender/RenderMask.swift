@@ -19,6 +19,8 @@ package struct RenderMask {
 /// of them (a layer masked by itself or by an ancestor) is a cycle, drawn as an empty mask.
 struct MaskTrail {
   var masking = false
+  /// Replica nodes the render tree may still add (`RenderLimits.renderNodes` by default).
+  var replicaBudget = RenderLimits().renderNodes
   private var building: Set<ObjectIdentifier> = []
 
   /// Notes `layer` as being built; `false` when it already is (a cycle through a mask).

@@ -46,6 +46,10 @@ package struct RenderNode {
   package var shadow: RenderShadow?
   /// The mask layer's render tree, in this layer's coordinates.
   package var mask: RenderMask?
+  /// A replicator instance's colour, multiplying everything this subtree draws.
+  package var tint: RenderColor?
+  /// How many nodes this subtree holds (itself, its children and theirs).
+  package var nodeCount = 1
   /// Whether opacity below 1 composites the subtree as one group (`allowsGroupOpacity`); otherwise
   /// each drawing operation is faded on its own.
   package var groupsOpacity: Bool
@@ -92,6 +96,9 @@ extension RenderNode {
         parentFlipped: flipped, trail: &trail)
       if let node { children.append(node) }
     }
+    if let r = layer as? CAReplicatorLayer, !children.isEmpty {
+      children = RenderReplication.instances(of: children, r, budget: &trail.replicaBudget)
+    }
     var mask: RenderMask?
     if let m = layer.mask {
       // An empty mask (hidden, transparent, or a cycle back to a layer being built) hides everything.
@@ -104,6 +111,7 @@ extension RenderNode {
       mask = RenderMask(node)
     }
     self.mask = mask
+    self.nodeCount = 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0)
     self.groupsOpacity = layer.allowsGroupOpacity
     self.name = layer.name
     self.index = index
@@ -150,7 +158,9 @@ extension RenderNode {
     var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)
     n += gradient == nil ? 0 : 1
     n += (shape?.operations ?? 0) + (shadow == nil ? 0 : 1)
-    for child in children where n < 2 { n += child.toParent.isAffine ? child.operations : 2 }
+    for child in children where n < 2 {
+      n += child.toParent.isAffine && child.tint == nil ? child.operations : 2
+    }
     return min(n, 2)
   }
 

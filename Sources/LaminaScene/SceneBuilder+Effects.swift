@@ -31,4 +31,28 @@ extension SceneBuilder {
     }
     return try layer(node, depth: depth + 1)
   }
+
+  /// A replicator layer's properties; counts up to the renderer's per-replicator maximum.
+  func replicatorProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+    guard let r = l as? CAReplicatorLayer else { return }
+    if let v = o["instanceCount"] {
+      let most = Double(RenderReplication.maximumInstances)
+      let n = try v.number(in: 0...most, "a whole count from 0 to \(format(most))")
+      guard n == n.rounded() else { throw v.fail("expected a whole count, got \(format(n))") }
+      r.instanceCount = Int(n)
+    }
+    if let v = o["instanceTransform"] { r.instanceTransform = try v.transform() }
+    if let v = o["instanceDelay"] {
+      r.instanceDelay = Double(try v.number(in: 0...Double.greatestFiniteMagnitude, "a non-negative delay"))
+    }
+    if let v = o["instanceColor"] { r.instanceColor = try v.color() }
+    let offsets: [(String, ReferenceWritableKeyPath<CAReplicatorLayer, Float>)] = [
+      ("instanceRedOffset", \.instanceRedOffset), ("instanceGreenOffset", \.instanceGreenOffset),
+      ("instanceBlueOffset", \.instanceBlueOffset), ("instanceAlphaOffset", \.instanceAlphaOffset),
+    ]
+    for (key, path) in offsets {
+      if let v = o[key] { r[keyPath: path] = Float(try v.number(in: -1...1, "an offset from -1 to 1")) }
+    }
+    if let v = o["preservesDepth"] { r.preservesDepth = try v.bool() }
+  }
 }

@@ -1,10 +1,14 @@
 import Foundation
 import Lamina
 
-// Layer kinds: `"type": "shape"` and `"type": "gradient"` with their properties.
+// Layer kinds: `"type": "shape"`, `"gradient"` and `"replicator"` with their properties.
 
 extension SceneBuilder {
-  static let layerTypes = ["layer", "shape", "gradient"]
+  static let layerTypes = ["layer", "shape", "gradient", "replicator"]
+  static let replicatorKeys = [
+    "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
+    "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+  ]
   static let gradientKeys = ["colors", "locations", "startPoint", "endPoint", "gradientType"]
   static let shapeKeys = [
     "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -21,6 +25,9 @@ extension SceneBuilder {
     if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a shape layer property: give \"type\": \"shape\"")
     }
+    if type != "replicator", let key = replicatorKeys.first(where: { o[$0] != nil }) {
+      throw o[key]!.fail("\"\(key)\" is a replicator layer property: give \"type\": \"replicator\"")
+    }
     if type != "gradient", let key = gradientKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a gradient layer property: give \"type\": \"gradient\"")
     }
@@ -33,6 +40,7 @@ extension SceneBuilder {
     switch type {
     case "shape": return CAShapeLayer()
     case "gradient": return CAGradientLayer()
+    case "replicator": return CAReplicatorLayer()
     default: return CALayer()
     }
   }

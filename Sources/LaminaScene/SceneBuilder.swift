@@ -26,7 +26,8 @@ struct SceneBuilder {
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
       "allowsGroupOpacity",
-    ] + SceneBuilder.shapeKeys + SceneBuilder.gradientKeys + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
+    ] + SceneBuilder.shapeKeys + SceneBuilder.gradientKeys + SceneBuilder.replicatorKeys
+    + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
     + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
@@ -86,6 +87,7 @@ struct SceneBuilder {
     }
     try shapeProperties(o, into: l)
     try gradientProperties(o, into: l)
+    try replicatorProperties(o, into: l)
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }

@@ -39,6 +39,10 @@ struct Dump: ParsableCommand {
       parts.append("drawing = \(drawn.operations.count) operations")
     }
     if let shape = layer as? CAShapeLayer { parts += describeShape(shape) }
+    if let r = layer as? CAReplicatorLayer {
+      parts.append(
+        "instanceCount = \(r.instanceCount); instanceTransform = \(transform(r.instanceTransform))")
+    }
     if let g = layer as? CAGradientLayer {
       let (s, e) = (g.startPoint, g.endPoint)
       parts.append(

@@ -119,4 +119,33 @@ import Testing
       errorText(#"{\#(canvas), "layers": [{\#(g), "gradientType": "spiral"}]}"#)
         == "layers[0].gradientType: unknown value \"spiral\"; expected one of: axial, conic, radial")
   }
+
+  @Test func replicatorLayersAreRead() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"type": "replicator", "frame": [0, 0, 60, 10], "instanceCount": 3,
+        "instanceTransform": {"translate": [20, 0, 0]}, "instanceColor": "red", "instanceAlphaOffset": -0.5,
+        "instanceDelay": 0.1, "preservesDepth": true,
+        "sublayers": [{"frame": [0, 0, 10, 10], "backgroundColor": "white"}]}]}
+      """#)
+    let r = try #require(s.root.sublayers?.first as? CAReplicatorLayer)
+    #expect(
+      r.instanceCount == 3 && r.instanceDelay == 0.1 && r.preservesDepth && r.instanceAlphaOffset == -0.5)
+    let image = try s.render()
+    #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000 && image.pixel(x: 25, y: 5) == 0x8080_0000)
+    #expect(image.pixel(x: 45, y: 5) == 0)  // alpha stepped to 0
+  }
+
+  @Test func replicatorErrorsSayWhere() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "replicator", "instanceCount": 2000000}]}"#)
+        == "layers[0].instanceCount: expected a whole count from 0 to 10000, got 2000000")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "replicator", "instanceCount": 2.5}]}"#)
+        == "layers[0].instanceCount: expected a whole count, got 2.5")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"instanceCount": 2}]}"#)
+        == #"layers[0].instanceCount: "instanceCount" is a replicator layer property: give "type": "replicator""#
+    )
+  }
 }

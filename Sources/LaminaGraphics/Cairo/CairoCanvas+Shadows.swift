@@ -61,4 +61,31 @@ extension CairoCanvas {
     }
     restore()
   }
+
+  /// Paints `group` where it was drawn with every premultiplied channel multiplied by `tint`'s
+  /// (colour by colour, alpha by alpha): Core Animation's instance colour.
+  package func paint(_ group: CanvasGroup, tintedBy tint: RenderColor) {
+    var surfaceOut: OpaquePointer?
+    guard cairo_pattern_get_surface(group.pattern, &surfaceOut) == CAIRO_STATUS_SUCCESS,
+      let surface = surfaceOut,
+      cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+    else { return }
+    cairo_surface_flush(surface)
+    let (w, h) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    if let data = cairo_image_surface_get_data(surface) {
+      let factors = [tint.blue, tint.green, tint.red].map { min(max($0, 0), 1) * min(max(tint.alpha, 0), 1) }
+      let alpha = min(max(tint.alpha, 0), 1)
+      for y in 0..<h {
+        let row = data + y * stride
+        for x in 0..<w {
+          let p = row + 4 * x  // little-endian ARGB32: B, G, R, A
+          for c in 0..<3 { p[c] = UInt8((Double(p[c]) * factors[c]).rounded()) }
+          p[3] = UInt8((Double(p[3]) * alpha).rounded())
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    paint(group, alpha: 1)
+  }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Lamina
+import LaminaRender
+import Testing
+
+@Suite struct ReplicatorLayerTests {
+  func replicator(
+    _ frame: CGRect, count: Int, source: CALayer, configure: (CAReplicatorLayer) -> Void = { _ in }
+  )
+    -> CAReplicatorLayer
+  {
+    let r = CAReplicatorLayer()
+    r.frame = frame
+    r.instanceCount = count
+    r.addSublayer(source)
+    configure(r)
+    return r
+  }
+
+  @Test func defaultsAreApples() {
+    let r = CAReplicatorLayer()
+    #expect(r.instanceCount == 1 && r.instanceDelay == 0 && CATransform3DIsIdentity(r.instanceTransform))
+    #expect(r.instanceColor == CGColor(gray: 1, alpha: 1) && r.instanceAlphaOffset == 0 && !r.preservesDepth)
+  }
+
+  @Test func eachInstanceIsThePreviousTransformed() throws {
+    let root = layer(frame: rect(0, 0, 60, 10))
+    root.addSublayer(
+      replicator(rect(0, 0, 60, 10), count: 3, source: layer(frame: rect(0, 0, 10, 10), color: red)) {
+        $0.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+      })
+    let image = try render(root)
+    for x in [5, 25, 45] { #expect(image.pixel(x: x, y: 5) == 0xFFFF_0000) }
+    for x in [15, 35, 55] { #expect(image.pixel(x: x, y: 5) == 0) }
+  }
+
+  @Test func rotationsTurnAboutTheReplicatorsCentre() throws {
+    let root = layer(frame: rect(0, 0, 100, 100))
+    root.addSublayer(
+      replicator(rect(0, 0, 100, 100), count: 4, source: layer(frame: rect(45, 0, 10, 20), color: blue)) {
+        $0.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+      })
+    let image = try render(root)
+    // Top, then clockwise on screen: right, bottom, left.
+    for (x, y) in [(50, 10), (90, 50), (50, 90), (10, 50)] { #expect(image.pixel(x: x, y: y) == 0xFF00_00FF) }
+    #expect(image.pixel(x: 50, y: 50) == 0 && image.pixel(x: 10, y: 10) == 0)
+  }
+
+  @Test func instanceColoursMultiplyAndStep() throws {
+    let root = layer(frame: rect(0, 0, 40, 10))
+    root.addSublayer(
+      replicator(rect(0, 0, 40, 10), count: 3, source: layer(frame: rect(0, 0, 10, 10), color: .white)) {
+        $0.instanceTransform = CATransform3DMakeTranslation(15, 0, 0)
+        $0.instanceColor = red
+        $0.instanceRedOffset = -0.5
+        $0.instanceAlphaOffset = -0.25
+      })
+    let image = try render(root)
+    #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000)  // white × red
+    #expect(image.pixel(x: 20, y: 5) == 0xBF60_0000)  // red 0.5 at alpha 0.75, premultiplied
+    #expect(image.pixel(x: 35, y: 5) == 0x8000_0000)  // red 0 at alpha 0.5
+  }
+
+  @Test func countsOfZeroAndOne() throws {
+    for (count, painted) in [(0, 0), (1, 100), (-3, 0)] {
+      let root = layer(frame: rect(0, 0, 40, 10))
+      root.addSublayer(
+        replicator(rect(0, 0, 40, 10), count: count, source: layer(frame: rect(0, 0, 10, 10), color: red)) {
+          $0.instanceTransform = CATransform3DMakeTranslation(15, 0, 0)
+        })
+      #expect(try render(root).paintedCount == painted)
+    }
+  }
+
+  @Test func copiesAreDrawnNotHitTested() {
+    let root = layer(frame: rect(0, 0, 60, 10))
+    let source = layer(frame: rect(0, 0, 10, 10), color: red)
+    root.addSublayer(
+      replicator(rect(0, 0, 60, 10), count: 3, source: source) {
+        $0.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+      })
+    #expect(root.hitTest(CGPoint(x: 5, y: 5)) === source)
+    #expect(root.hitTest(CGPoint(x: 25, y: 5)) !== source)
+  }
+
+  @Test func countsInTheMillionsAreRefusedBeforeDrawing() {
+    let root = layer(frame: rect(0, 0, 10, 10))
+    let inner = replicator(
+      rect(0, 0, 10, 10), count: 5_000, source: layer(frame: rect(0, 0, 1, 1), color: red))
+    root.addSublayer(replicator(rect(0, 0, 10, 10), count: 5_000_000, source: inner))
+    #expect(throws: RenderError.self) { try render(root) }
+    var limits = RenderLimits()
+    limits.renderNodes = 10
+    let small = layer(frame: rect(0, 0, 10, 10))
+    small.addSublayer(
+      replicator(rect(0, 0, 10, 10), count: 20, source: layer(frame: rect(0, 0, 1, 1), color: red)))
+    var renderer = LayerRenderer()
+    renderer.limits = limits
+    #expect(throws: RenderError.self) { try renderer.render(small) }
+  }
+}
