@@ -156,7 +156,7 @@ drawing = {"type": "object", "additionalProperties": False,
                    "color": {"$ref": "#/$defs/color"}},
                    "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
                "blendMode": {"enum": blend_modes}, "alpha": unit}}
-layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient", "replicator"], "description": "the layer class: CALayer (default), CAShapeLayer, CAGradientLayer or CAReplicatorLayer"}
+layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient", "replicator", "transform"], "description": "the layer class: CALayer (default), CAShapeLayer, CAGradientLayer, CAReplicatorLayer or CATransformLayer"}
 shape_color = {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "a colour, or null for none"}
 layer["properties"].update({
     "path": {"$ref": "#/$defs/path"}, "fillColor": shape_color, "strokeColor": shape_color,

@@ -9,8 +9,16 @@ extension CALayer {
     var map = Homography.identity
     var node: CALayer? = self
     while let n = node, n !== ancestor {
-      map = map.concatenating(n.planeToSuperlayer)
-      node = n.superlayer
+      // Inside transform layers planes share one 3D space: compose in 3D, flatten once above them.
+      var m = n.placementMatrix
+      var top = n
+      while let t = top.superlayer as? CATransformLayer, t !== ancestor {
+        m = m.concatenating(t.sublayerMatrix).concatenating(t.placementMatrix)
+        top = t
+      }
+      if let s = top.superlayer { m = m.concatenating(s.sublayerMatrix) }
+      map = map.concatenating(Homography(m))
+      node = top.superlayer
     }
     return map
   }

@@ -24,6 +24,13 @@ extension CALayer {
   public func hitTest(_ p: CGPoint, order: HitTestOrder) -> CALayer? {
     guard !isHidden, let q = planeToSuperlayer.invertedIfPossible()?.map(p), q.x.isFinite, q.y.isFinite
     else { return nil }
+    return hitTest(localPoint: q, order: order)
+  }
+
+  /// `hitTest` for a point already in this layer's own coordinates (a transform layer maps points
+  /// into its sublayers' planes itself).
+  package func hitTest(localPoint q: CGPoint, order: HitTestOrder = .modern) -> CALayer? {
+    guard !isHidden else { return nil }
     if masksToBounds && !contains(q) { return nil }
     let candidates = order == .modern ? sublayersInDrawingOrder.reversed() : children.reversed()
     for sublayer in candidates {

@@ -79,8 +79,7 @@ extension RenderNode {
     self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
   }
 
-  private init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail)
-  {
+  init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail) {
     let opacity = Double(layer.opacity)
     guard !layer.isHidden, opacity > 0, toParent.isFinite else { return nil }
     guard trail.enter(layer) else { return nil }
@@ -89,12 +88,26 @@ extension RenderNode {
     let sublayerMatrix = layer.sublayerMatrix
     let sublayers = layer.sublayers ?? []
     var children: [RenderNode] = []
-    for i in layer.sublayerIndicesInDrawingOrder {
+    if let t = layer as? CATransformLayer {
+      // Only the sublayers of a transform layer draw, sorted by depth in its own 3D space.
+      children = RenderNode.leaves(of: t, toPlane: CATransform3DIdentity, flipped: flipped, trail: &trail)
+    }
+    for i in layer.sublayerIndicesInDrawingOrder where !(layer is CATransformLayer) {
       let child = sublayers[i]
+      let placement = child.placementMatrix.concatenating(sublayerMatrix)
+      if let t = child as? CATransformLayer {
+        children += RenderNode.leaves(of: t, toPlane: placement, flipped: flipped, trail: &trail)
+        continue
+      }
       let node = RenderNode(
-        layer: child, index: i, toParent: Homography(child.placementMatrix.concatenating(sublayerMatrix)),
-        parentFlipped: flipped, trail: &trail)
+        layer: child, index: i, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
       if let node { children.append(node) }
+    }
+    if layer is CATransformLayer {
+      // Its own drawing, mask, clip and shadow are ignored (Apple's CATransformLayer reference).
+      guard !children.isEmpty else { return nil }
+      self = RenderNode(transformLayer: layer, index: index, toParent: toParent, children: children)
+      return
     }
     if let r = layer as? CAReplicatorLayer, !children.isEmpty {
       children = RenderReplication.instances(of: children, r, budget: &trail.replicaBudget)

@@ -1,10 +1,15 @@
 import Foundation
 import Lamina
 
-// Layer kinds: `"type": "shape"`, `"gradient"` and `"replicator"` with their properties.
+// Layer kinds: `"type": "shape"`, `"gradient"`, `"replicator"` and `"transform"` with their properties.
 
 extension SceneBuilder {
-  static let layerTypes = ["layer", "shape", "gradient", "replicator"]
+  static let layerTypes = ["layer", "shape", "gradient", "replicator", "transform"]
+  /// What a transform layer would ignore (Apple's CATransformLayer reference): refused, not ignored.
+  static let transformLayerIgnores = [
+    "backgroundColor", "borderWidth", "borderColor", "contents", "drawing", "mask", "masksToBounds",
+    "shadowOpacity", "cornerRadius",
+  ]
   static let replicatorKeys = [
     "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
     "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
@@ -25,6 +30,11 @@ extension SceneBuilder {
     if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a shape layer property: give \"type\": \"shape\"")
     }
+    if type == "transform", let key = transformLayerIgnores.first(where: { o[$0] != nil }) {
+      throw o[key]!.fail(
+        "a transform layer draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
+      )
+    }
     if type != "replicator", let key = replicatorKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a replicator layer property: give \"type\": \"replicator\"")
     }
@@ -41,6 +51,7 @@ extension SceneBuilder {
     case "shape": return CAShapeLayer()
     case "gradient": return CAGradientLayer()
     case "replicator": return CAReplicatorLayer()
+    case "transform": return CATransformLayer()
     default: return CALayer()
     }
   }

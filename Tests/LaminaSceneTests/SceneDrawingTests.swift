@@ -197,7 +197,8 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
         == #"layers[0].path: "path" is a shape layer property: give "type": "shape""#)
     #expect(
       errorText(#"{\#(canvas), "layers": [{"type": "blob"}]}"#)
-        == #"layers[0].type: unknown layer type "blob"; expected one of: layer, shape, gradient, replicator"#)
+        == #"layers[0].type: unknown layer type "blob"; expected one of: layer, shape, gradient, replicator, transform"#
+    )
     #expect(
       errorText(#"{\#(canvas), "layers": [{"type": "shape", "drawing": []}]}"#)
         == #"layers[0].drawing: "drawing" is for plain layers, not shape layers"#)

@@ -148,4 +148,23 @@ import Testing
         == #"layers[0].instanceCount: "instanceCount" is a replicator layer property: give "type": "replicator""#
     )
   }
+
+  @Test func transformLayersShareTheirSpaceAndRefuseOwnDrawing() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"type": "transform", "bounds": [0, 0, 40, 40], "position": [50, 40],
+        "transform": {"perspective": 100},
+        "sublayers": [{"name": "near", "frame": [0, 0, 40, 40], "backgroundColor": "red", "zPosition": 50},
+                      {"name": "far", "frame": [0, 0, 40, 40], "backgroundColor": "blue"}]}]}
+      """#)
+    #expect(s.root.sublayers?.first is CATransformLayer)
+    let image = try s.render()
+    // "near" is at z = 50: twice the size (w = 0.5), 40 points either side of (50, 40), and in front.
+    #expect(image.pixel(x: 50, y: 40) == 0xFFFF_0000 && image.pixel(x: 12, y: 40) == 0xFFFF_0000)
+    #expect(s.root.hitTest(CGPoint(x: 12, y: 40))?.name == "near")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "transform", "backgroundColor": "red"}]}"#)
+        == #"layers[0].backgroundColor: a transform layer draws only its sublayers ("backgroundColor" would be ignored, as Core Animation ignores it)"#
+    )
+  }
 }

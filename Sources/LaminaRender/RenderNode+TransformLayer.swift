@@ -1,0 +1,41 @@
+import Foundation
+import Lamina
+import LaminaGraphics
+
+// CATransformLayer in the render tree: its sublayers share its 3D space, drawn back to front by
+// depth, each flattened into the plane the transform layer lives in.
+
+extension RenderNode {
+  /// A transform layer as a node that only holds its depth-sorted leaves.
+  init(transformLayer t: CALayer, index: Int, toParent: Homography, children: [RenderNode]) {
+    (name, self.index, self.toParent, bounds) = (t.name, index, toParent, t.bounds)
+    (background, borderWidth, borderColor, cornerRadius) = (nil, 0, nil, 0)
+    (maskedCorners, opacity, masksToBounds, groupsOpacity) = (CanvasCorners(rawValue: 15), 1, false, false)
+    (contents, shape, gradient, shadow, mask) = (nil, nil, nil, nil, nil)
+    self.children = children
+    extent = .null
+    operations = 0
+    nodeCount = 1 + children.reduce(0) { $0 + $1.nodeCount }
+    extent = children.reduce(CGRect.null) { box, child in
+      guard !box.isInfinite, !child.extent.isInfinite else { return .infinite }
+      let mapped = child.toParent.mapBoundingBox(child.extent)
+      return mapped.isNull ? .infinite : box.union(mapped)
+    }
+    operations = 2
+  }
+
+  /// The nodes of transform layer `t`'s 3D space, back to front, each placed in the plane `t` is
+  /// flattened into (`toPlane` maps `t`'s plane there) and faded by the enclosing transform layers.
+  static func leaves(of t: CATransformLayer, toPlane: CATransform3D, flipped: Bool, trail: inout MaskTrail)
+    -> [RenderNode]
+  {
+    let inner = flipped != t.isGeometryFlipped
+    return t.depthSortedLeaves(toPlane: toPlane).compactMap { leaf in
+      var node = RenderNode(
+        layer: leaf.layer, index: leaf.index, toParent: Homography(leaf.toPlane), parentFlipped: inner,
+        trail: &trail)
+      node?.opacity *= Double(leaf.opacity)
+      return node
+    }
+  }
+}
