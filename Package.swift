@@ -23,8 +23,11 @@ let package = Package(
     // Cairo's header, found through pkg-config (Debian: libcairo2-dev).
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    // Core Graphics on Cairo: contexts, images, gradients. The one module that calls Cairo.
-    .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo"]),
+    // Pango (text shaping and layout with HarfBuzz) and fontconfig headers (Debian: libpango1.0-dev).
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // Core Graphics on Cairo: contexts, images, gradients, text. The one module that calls C.
+    .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
     // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
     .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.

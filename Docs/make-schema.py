@@ -156,7 +156,7 @@ drawing = {"type": "object", "additionalProperties": False,
                    "color": {"$ref": "#/$defs/color"}},
                    "description": "CGContext.setShadow: offset [dx, dy] (y down), Gaussian blur with sigma = blur / 2, colour (default black at 1/3)"},
                "blendMode": {"enum": blend_modes}, "alpha": unit}}
-layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient", "replicator", "transform"], "description": "the layer class: CALayer (default), CAShapeLayer, CAGradientLayer, CAReplicatorLayer or CATransformLayer"}
+layer["properties"]["type"] = {"enum": ["layer", "shape", "gradient", "replicator", "transform", "text"], "description": "the layer class: CALayer (default), CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATransformLayer or CATextLayer"}
 shape_color = {"oneOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "a colour, or null for none"}
 layer["properties"].update({
     "path": {"$ref": "#/$defs/path"}, "fillColor": shape_color, "strokeColor": shape_color,
@@ -177,6 +177,17 @@ layer["properties"].update({
     "instanceDelay": nonneg, "instanceColor": {"$ref": "#/$defs/color"},
     "instanceRedOffset": offset, "instanceGreenOffset": offset, "instanceBlueOffset": offset,
     "instanceAlphaOffset": offset, "preservesDepth": {"type": "boolean"}})
+font_size = {"type": "number", "minimum": 0.1, "maximum": 1000}
+layer["properties"].update({
+    "string": {"type": "string", "description": "the text (not with runs)"},
+    "runs": {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["text"],
+             "properties": {"text": {"type": "string"}, "font": {"type": "string"}, "fontSize": font_size,
+                            "color": {"$ref": "#/$defs/color"}}},
+             "description": "attributed text: runs with their own font, size or colour (not with string)"},
+    "font": {"type": "string", "description": "a font name; DejaVu Sans, Sans Mono or Serif stands in (see docs)"},
+    "fontSize": font_size, "foregroundColor": {"$ref": "#/$defs/color"},
+    "alignmentMode": {"enum": ["natural", "left", "right", "center", "justified"]},
+    "isWrapped": {"type": "boolean"}, "truncationMode": {"enum": ["none", "start", "middle", "end"]}})
 layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
                                   "description": "paths the layer draws into its backing image, in order (not with contents)"}
 schema = {

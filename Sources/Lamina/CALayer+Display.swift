@@ -21,10 +21,17 @@ extension CALayer {
     contents = ctx.makeImage()
   }
 
-  /// Displays every layer in the subtree that is marked as needing display, parents first, as a
-  /// Core Animation transaction does before it renders.
+  /// Displays every layer in the subtree (masks included) that is marked as needing display, parents
+  /// first, as a Core Animation transaction does before it renders.
   public func displaySubtreeIfNeeded() {
+    var masks = Set<ObjectIdentifier>()
+    displaySubtree(masks: &masks)
+  }
+
+  /// `displaySubtreeIfNeeded`, masks included, each mask once (a mask may lead back up the tree).
+  private func displaySubtree(masks: inout Set<ObjectIdentifier>) {
     displayIfNeeded()
-    for sublayer in children { sublayer.displaySubtreeIfNeeded() }
+    for sublayer in children { sublayer.displaySubtree(masks: &masks) }
+    if let mask, masks.insert(ObjectIdentifier(mask)).inserted { mask.displaySubtree(masks: &masks) }
   }
 }

@@ -34,10 +34,18 @@ public struct LayerRenderer: Sendable {
         "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"
       )
     }
+    if case .failure(let error) = FontLibrary.shared, LayerRenderer.hasText(layer) {
+      throw RenderError("text layers cannot be drawn: \(error.description)")
+    }
     layer.displaySubtreeIfNeeded()
     return try rasterize(
       RenderNode(root: layer), width: width, height: height, scale: scale, background: background,
       overlay: overlay)
+  }
+
+  /// Whether `layer`'s tree holds a text layer.
+  static func hasText(_ layer: CALayer) -> Bool {
+    layer is CATextLayer || (layer.sublayers ?? []).contains(where: hasText)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.

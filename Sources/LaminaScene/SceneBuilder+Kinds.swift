@@ -1,10 +1,14 @@
 import Foundation
 import Lamina
 
-// Layer kinds: `"type": "shape"`, `"gradient"`, `"replicator"` and `"transform"` with their properties.
+// Layer kinds: `"type": "shape"`, `"gradient"`, `"replicator"`, `"transform"` and `"text"` with
+// their properties.
 
 extension SceneBuilder {
-  static let layerTypes = ["layer", "shape", "gradient", "replicator", "transform"]
+  static let layerTypes = ["layer", "shape", "gradient", "replicator", "transform", "text"]
+  static let textKeys = [
+    "string", "runs", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
+  ]
   /// What a transform layer would ignore (Apple's CATransformLayer reference): refused, not ignored.
   static let transformLayerIgnores = [
     "backgroundColor", "borderWidth", "borderColor", "contents", "drawing", "mask", "masksToBounds",
@@ -38,6 +42,9 @@ extension SceneBuilder {
     if type != "replicator", let key = replicatorKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a replicator layer property: give \"type\": \"replicator\"")
     }
+    if type != "text", let key = textKeys.first(where: { o[$0] != nil }) {
+      throw o[key]!.fail("\"\(key)\" is a text layer property: give \"type\": \"text\"")
+    }
     if type != "gradient", let key = gradientKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a gradient layer property: give \"type\": \"gradient\"")
     }
@@ -52,6 +59,7 @@ extension SceneBuilder {
     case "gradient": return CAGradientLayer()
     case "replicator": return CAReplicatorLayer()
     case "transform": return CATransformLayer()
+    case "text": return SceneTextLayer()
     default: return CALayer()
     }
   }

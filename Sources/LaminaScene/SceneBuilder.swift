@@ -26,7 +26,8 @@ struct SceneBuilder {
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
       "allowsGroupOpacity",
-    ] + SceneBuilder.shapeKeys + SceneBuilder.gradientKeys + SceneBuilder.replicatorKeys
+    ] + SceneBuilder.shapeKeys + SceneBuilder.textKeys + SceneBuilder.gradientKeys
+    + SceneBuilder.replicatorKeys
     + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
     + ["$comment"]
 
@@ -87,6 +88,7 @@ struct SceneBuilder {
     }
     try shapeProperties(o, into: l)
     try gradientProperties(o, into: l)
+    try textProperties(o, into: l)
     try replicatorProperties(o, into: l)
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)

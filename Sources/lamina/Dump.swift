@@ -21,7 +21,7 @@ struct Dump: ParsableCommand {
   private func describe(_ layer: CALayer, depth: Int, label: String?, into lines: inout [String]) {
     let f = layer.frame, b = layer.bounds
     var parts = [
-      "<\(layer is SceneDrawingLayer ? "CALayer" : "\(type(of: layer))") \(label ?? layer.name.map(jsonString) ?? "(unnamed)")",
+      "<\(layer is SceneDrawingLayer ? "CALayer" : layer is SceneTextLayer ? "CATextLayer" : "\(type(of: layer))") \(label ?? layer.name.map(jsonString) ?? "(unnamed)")",
       "frame = \(rect(f))", "bounds = \(rect(b))",
       "position = (\(number(layer.position.x)) \(number(layer.position.y)))",
       "anchorPoint = (\(number(layer.anchorPoint.x)) \(number(layer.anchorPoint.y)))",
@@ -39,6 +39,10 @@ struct Dump: ParsableCommand {
       parts.append("drawing = \(drawn.operations.count) operations")
     }
     if let shape = layer as? CAShapeLayer { parts += describeShape(shape) }
+    if let t = layer as? CATextLayer, let s = t.string {
+      let text = (s as? String) ?? (s as? NSAttributedString)?.string ?? ""
+      parts.append("string = \(jsonString(text)); fontSize = \(number(t.fontSize))")
+    }
     if let r = layer as? CAReplicatorLayer {
       parts.append(
         "instanceCount = \(r.instanceCount); instanceTransform = \(transform(r.instanceTransform))")

@@ -160,7 +160,7 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
     } catch {
       #expect(
         error.description
-          == #"layers[0]: drawing layers need more than 1000 backing pixels together at scale 1 (layer "big")"#
+          == #"layers[0]: drawing and text layers need more than 1000 backing pixels together at scale 1 (layer "big")"#
       )
     }
     var tooMany = SceneOptions()
@@ -197,7 +197,7 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
         == #"layers[0].path: "path" is a shape layer property: give "type": "shape""#)
     #expect(
       errorText(#"{\#(canvas), "layers": [{"type": "blob"}]}"#)
-        == #"layers[0].type: unknown layer type "blob"; expected one of: layer, shape, gradient, replicator, transform"#
+        == #"layers[0].type: unknown layer type "blob"; expected one of: layer, shape, gradient, replicator, transform, text"#
     )
     #expect(
       errorText(#"{\#(canvas), "layers": [{"type": "shape", "drawing": []}]}"#)

@@ -167,4 +167,37 @@ import Testing
         == #"layers[0].backgroundColor: a transform layer draws only its sublayers ("backgroundColor" would be ignored, as Core Animation ignores it)"#
     )
   }
+
+  @Test func textLayersAreReadAndFeedLayout() throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [{"name": "t", "type": "text", "runs": [{"text": "Hel", "color": "red"},
+        {"text": "lo", "font": "Menlo", "fontSize": 10}], "fontSize": 20, "foregroundColor": "black",
+        "alignmentMode": "center", "isWrapped": true, "truncationMode": "end",
+        "layoutConstraints": [{"item": "t", "attribute": "left", "toItem": "canvas"},
+                              {"item": "t", "attribute": "top", "toItem": "canvas"}]}]}
+      """#)
+    let t = try #require(s.root.sublayers?.first as? CATextLayer)
+    #expect(t.fontSize == 20 && t.alignmentMode == .center && t.isWrapped && t.truncationMode == .end)
+    #expect((t.string as? NSAttributedString)?.string == "Hello")
+    // Sized by its measured text: one line of DejaVu Sans at 20 points is 23.28 high, rounded up.
+    #expect(t.frame.origin == .zero && t.frame.height == 24 && t.frame.width > 20 && t.frame.width < 60)
+    let image = try s.render()
+    #expect(image.premultipliedARGB.contains { $0 == 0xFFFF_0000 })
+  }
+
+  @Test func textErrorsSayWhere() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "text", "string": "a", "runs": []}]}"#)
+        == #"layers[0].runs: give either "string" or "runs", not both"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "text", "fontSize": 5000}]}"#)
+        == "layers[0].fontSize: expected a font size from 0.1 to 1000, got 5000")
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "text", "runs": [{"font": "x"}]}]}"#)
+        == #"layers[0].runs[0]: missing required key "text""#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"string": "a"}]}"#)
+        == #"layers[0].string: "string" is a text layer property: give "type": "text""#)
+  }
 }

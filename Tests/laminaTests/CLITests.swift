@@ -351,8 +351,9 @@ struct BrokenSamples {
     let diff = try lamina("diff", plain.path, marked.path, "--json")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any])
-    // The yellow outline runs round the 88×36 button at (116, 222); the red dot sits on its centre.
-    #expect(object["boundingBox"] as? [Int] == [116, 222, 88, 36])
+    // The yellow outline runs round the 51×18 title at (134.5, 231) (pixels 134…185); the red dot
+    // sits on its centre.
+    #expect(object["boundingBox"] as? [Int] == [134, 231, 52, 18])
   }
 }
 

@@ -65,10 +65,4 @@ package final class SceneDrawingLayer: CALayer {
     for op in operations { op.draw(in: ctx) }
   }
 
-  /// Backing pixels this layer's drawing needs at `scale` (0 when the bounds are not finite).
-  package func backingPixels(scale: CGFloat) -> Double {
-    let s = followsRenderScale ? scale : contentsScale
-    let (w, h) = ((bounds.width * s).rounded(.up), (bounds.height * s).rounded(.up))
-    return w.isFinite && h.isFinite ? Double(w) * Double(h) : .infinity
-  }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+extension CATextLayer {
+  /// The text set as the layer asks, `width` wide where it wraps or truncates; `nil` for no string or
+  /// when the fonts cannot be loaded.
+  package func layout(width: CGFloat) -> TextLayout? {
+    let runs = textRuns()
+    guard !runs.isEmpty else { return nil }
+    return try? TextLayout(runs: runs, style: textStyle, width: width)
+  }
+
+  /// The style the layer's properties give.
+  package var textStyle: TextStyle {
+    var style = TextStyle()
+    if let name = CATextLayer.fontName(font) { style.font = name }
+    style.size = (font as? TextFontDescribing)?.textFontSize ?? fontSize
+    style.color = RenderColor(foregroundColor ?? CGColor(gray: 0, alpha: 0))
+    style.alignment =
+      switch alignmentMode {
+      case .left: .left
+      case .right: .right
+      case .center: .center
+      case .justified: .justified
+      default: .natural
+      }
+    style.wrapped = isWrapped
+    style.truncation =
+      switch truncationMode {
+      case .start: .start
+      case .middle: .middle
+      case .end: .end
+      default: .none
+      }
+    return style
+  }
+
+  /// The string as runs: one for a `String`, one per attribute run of an `NSAttributedString`.
+  package func textRuns() -> [TextRun] {
+    if let s = string as? String { return s.isEmpty ? [] : [TextRun(s)] }
+    guard let a = string as? NSAttributedString, a.length > 0 else { return [] }
+    var runs: [TextRun] = []
+    a.enumerateAttributes(in: NSRange(location: 0, length: a.length)) { attributes, range, _ in
+      let text = a.attributedSubstring(from: range).string
+      var run = TextRun(text)
+      if let f = attributes[.font] {
+        run.font = CATextLayer.fontName(f)
+        run.size = (f as? TextFontDescribing)?.textFontSize
+      }
+      if let c = attributes[.foregroundColor] {
+        if let cg = c as? CGColor {
+          run.color = RenderColor(cg)
+        } else if let described = c as? TextColorDescribing {
+          run.color = RenderColor(described.textColor)
+        }
+      }
+      runs.append(run)
+    }
+    return runs
+  }
+
+  /// The name of a font given as a `String`, an `NSString` or a font object.
+  static func fontName(_ font: Any?) -> String? {
+    if let s = font as? String { return s }
+    if let s = font as? NSString { return s as String }
+    return (font as? TextFontDescribing)?.textFontName ?? nil
+  }
+}
