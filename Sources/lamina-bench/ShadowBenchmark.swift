@@ -42,7 +42,7 @@ enum ShadowKind {
 private func time(_ canvas: Int, _ card: Int, _ kind: ShadowKind, _ repeats: Int) -> Double {
   let root = shadowScene(canvas: canvas, card: CGFloat(card), kind)
   let tree = RenderNode(root: root)
-  var renderer = LayerRenderer()
+  let renderer = LayerRenderer()
   return best(repeats) {
     _ = try? renderer.rasterize(tree, width: canvas, height: canvas, scale: 1, background: .white)
   }

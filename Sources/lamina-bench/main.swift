@@ -24,6 +24,10 @@ if CommandLine.arguments.contains("--shadows") {
   benchmarkShadows(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
+if CommandLine.arguments.contains("--text") {
+  benchmarkText(quick: CommandLine.arguments.contains("--quick"))
+  exit(0)
+}
 if CommandLine.arguments.contains("--diff") {
   benchmarkDiff()
   exit(0)
