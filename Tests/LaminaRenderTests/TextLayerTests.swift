@@ -103,4 +103,13 @@ import Testing
     bold.font = "Helvetica-Bold"
     #expect(bold.layout(width: 200)!.size.width > text("Hello").layout(width: 200)!.size.width)
   }
+
+  @Test func missingFontFilesAreAClearError() {
+    #expect {
+      _ = try FontLibrary(folder: "/nonexistent/fonts")
+    } throws: { error in
+      (error as? TextError)?.description
+        == "cannot load the font /nonexistent/fonts/DejaVuSans.ttf; install Debian's fonts-dejavu-core (scripts/install-deps)"
+    }
+  }
 }

@@ -26,7 +26,7 @@ package final class FontLibrary: @unchecked Sendable {
   private let lock = NSLock()
   private let context: OpaquePointer
 
-  private init(folder: String) throws(TextError) {
+  package init(folder: String) throws(TextError) {
     guard let config = FcConfigCreate() else { throw TextError("fontconfig could not make a configuration") }
     for file in FontLibrary.files {
       let path = "\(folder)/\(file)"
