@@ -10,7 +10,8 @@ import LaminaRender
 /// Animation does until a text property changes.
 func benchmarkText(quick: Bool) {
   let repeats = quick ? 3 : 7
-  print("lamina-bench --text: 1,000 layers on 1024², best of \(repeats) runs, release build: \(isReleaseBuild())")
+  print(
+    "lamina-bench --text: 1,000 layers on 1024², best of \(repeats) runs, release build: \(isReleaseBuild())")
   print("")
   print("| scene | render | vs plain layers |")
   print("|---|---:|---:|")
