@@ -86,4 +86,6 @@ public struct CGVector: Hashable, Sendable {
   public typealias CFData = Data
   /// Core Foundation's string; on Linux, Swift's `String` (so `CGColorSpace.sRGB` names compile).
   public typealias CFString = String
+  /// Core Foundation's object reference (so `name as CFTypeRef`, as text layer code writes, compiles).
+  public typealias CFTypeRef = AnyObject
 #endif

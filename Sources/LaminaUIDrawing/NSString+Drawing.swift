@@ -1,0 +1,110 @@
+import Foundation
+import LaminaGeometry
+import LaminaGraphics
+
+/// How `boundingRect(with:options:attributes:context:)` measures (UIKit's options; Lamina always
+/// measures from the first line's top with the font's line height).
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Wraps raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Lay out as a paragraph: wrap at the given width (without it, one line per paragraph).
+  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  /// Include the font's leading (DejaVu's line gap is 0).
+  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+  /// Measure glyph bounds instead of typographic bounds (measured typographically here).
+  public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+  /// Truncate the last visible line.
+  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// UIKit's drawing context for string measurement; kept for source compatibility.
+open class NSStringDrawingContext {
+  /// The smallest scale factor allowed (not used: text is never shrunk).
+  open var minimumScaleFactor: CGFloat = 0
+  /// Creates a context.
+  public init() {}
+}
+
+extension NSString {
+  /// The size of the string drawn on one line per paragraph with `attributes` (`.font`, default
+  /// the 12-point system font as in UIKit; `.foregroundColor`).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (try? StringDrawing(self as String, attributes, width: nil).layout.size) ?? .zero
+  }
+
+  /// The rectangle the string covers, from the first line's top, wrapped at `size.width` with
+  /// `.usesLineFragmentOrigin`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    let width = options.contains(.usesLineFragmentOrigin) && size.width.isFinite ? size.width : nil
+    let measured = (try? StringDrawing(self as String, attributes, width: width).layout.size) ?? .zero
+    return CGRect(origin: .zero, size: measured)
+  }
+
+  /// Draws the string with its top-left at `point` in the current context (UIKit: y down).
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    guard let ctx = UIGraphicsGetCurrentContext(),
+      let d = try? StringDrawing(self as String, attributes, width: nil)
+    else { return }
+    try? ctx.draw(d.layout, at: point, boxWidth: d.layout.size.width)
+  }
+
+  /// Draws the string wrapped in `rect` of the current context, clipped to it.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    guard let ctx = UIGraphicsGetCurrentContext(),
+      let d = try? StringDrawing(self as String, attributes, width: rect.width)
+    else { return }
+    ctx.saveGState()
+    ctx.clip(to: rect)
+    try? ctx.draw(d.layout, at: rect.origin, boxWidth: rect.width)
+    ctx.restoreGState()
+  }
+}
+
+extension String {
+  /// `NSString.size(withAttributes:)`.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as NSString).size(withAttributes: attributes)
+  }
+
+  /// `NSString.boundingRect(with:options:attributes:context:)`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+  }
+
+  /// `NSString.draw(at:withAttributes:)`.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    (self as NSString).draw(at: point, withAttributes: attributes)
+  }
+
+  /// `NSString.draw(in:withAttributes:)`.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    (self as NSString).draw(in: rect, withAttributes: attributes)
+  }
+}
+
+/// A string set with UIKit text attributes.
+struct StringDrawing {
+  let layout: TextLayout
+
+  init(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) throws(TextError) {
+    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    var style = font.style
+    style.wrapped = width != nil
+    let color = attributes?[.foregroundColor]
+    style.color = RenderColor(
+      (color as? UIColor)?.cgColor ?? (color as? CGColor) ?? CGColor(gray: 0, alpha: 1))
+    layout = try TextLayout(runs: [TextRun(string)], style: style, width: width)
+  }
+}
+
+extension UIColor: TextColorDescribing {
+  package var textColor: CGColor { cgColor }
+}
