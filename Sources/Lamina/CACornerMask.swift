@@ -24,3 +24,19 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
 }
+
+/// The edges of a layer that may be antialiased (QuartzCore's `CAEdgeAntialiasingMask`).
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+  /// The raw bits, Apple's values.
+  public let rawValue: UInt32
+  /// Wraps raw bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The minimum-x edge.
+  public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+  /// The maximum-x edge.
+  public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+  /// The minimum-y edge.
+  public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+  /// The maximum-y edge.
+  public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}

@@ -22,5 +22,9 @@ extension CALayer {
     (contentsScale, name) = (other.contentsScale, other.name)
     (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
     (shadowRadius, shadowPath, mask) = (other.shadowRadius, other.shadowPath, other.mask)
+    (allowsEdgeAntialiasing, edgeAntialiasingMask) = (
+      other.allowsEdgeAntialiasing, other.edgeAntialiasingMask
+    )
+    (allowsGroupOpacity, isOpaque) = (other.allowsGroupOpacity, other.isOpaque)
   }
 }

@@ -54,9 +54,13 @@ open class CALayer: CustomStringConvertible {
   /// regardless. Default: `false`.
   open var isOpaque = false
 
-  /// Whether edges of transformed layers are anti-aliased. Stored; Lamina always anti-aliases.
-  /// Default: `false`.
+  /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries. Stored:
+  /// Lamina antialiases every edge. Default: `false`, Apple's without `UIViewEdgeAntialiasing`.
   open var allowsEdgeAntialiasing = false
+  /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+    .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+  ]
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
   open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
