@@ -12,7 +12,7 @@ extension CALayer {
       // Inside transform layers planes share one 3D space: compose in 3D, flatten once above them.
       var m = n.placementMatrix
       var top = n
-      while let t = top.superlayer as? CATransformLayer, t !== ancestor {
+      while let t = top.superlayer, CATransformLayer.sharesDepth(t), t !== ancestor {
         m = m.concatenating(t.sublayerMatrix).concatenating(t.placementMatrix)
         top = t
       }

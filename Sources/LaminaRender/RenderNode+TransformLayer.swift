@@ -24,17 +24,21 @@ extension RenderNode {
     operations = 2
   }
 
-  /// The nodes of transform layer `t`'s 3D space, back to front, each placed in the plane `t` is
-  /// flattened into (`toPlane` maps `t`'s plane there) and faded by the enclosing transform layers.
-  static func leaves(of t: CATransformLayer, toPlane: CATransform3D, flipped: Bool, trail: inout MaskTrail)
+  /// The nodes of transform layer `t`'s 3D space (or a depth-preserving replicator's), back to
+  /// front, each placed in the plane `t` is flattened into (`toPlane` maps `t`'s plane there), faded
+  /// by the enclosing transform layers and tinted by its replicator instance.
+  static func leaves(of t: CALayer, toPlane: CATransform3D, flipped: Bool, trail: inout MaskTrail)
     -> [RenderNode]
   {
     let inner = flipped != t.isGeometryFlipped
-    return t.depthSortedLeaves(toPlane: toPlane).compactMap { leaf in
-      var node = RenderNode(
-        layer: leaf.layer, index: leaf.index, toParent: Homography(leaf.toPlane), parentFlipped: inner,
-        trail: &trail)
-      node?.opacity *= Double(leaf.opacity)
+    return CATransformLayer.depthSortedLeaves(of: t, toPlane: toPlane).compactMap { leaf in
+      guard
+        var node = RenderNode(
+          layer: leaf.layer, index: leaf.index, toParent: Homography(leaf.toPlane), parentFlipped: inner,
+          trail: &trail)
+      else { return nil }
+      node.opacity *= Double(leaf.opacity)
+      if let tint = leaf.tint { node.tint = node.tint.map { $0.multiplied(by: tint) } ?? tint }
       return node
     }
   }

@@ -88,22 +88,23 @@ extension RenderNode {
     let sublayerMatrix = layer.sublayerMatrix
     let sublayers = layer.sublayers ?? []
     var children: [RenderNode] = []
-    if let t = layer as? CATransformLayer {
+    let deep = CATransformLayer.sharesDepth(layer)
+    if deep {
       // Only the sublayers of a transform layer draw, sorted by depth in its own 3D space.
-      children = RenderNode.leaves(of: t, toPlane: CATransform3DIdentity, flipped: flipped, trail: &trail)
+      children = RenderNode.leaves(of: layer, toPlane: CATransform3DIdentity, flipped: flipped, trail: &trail)
     }
-    for i in layer.sublayerIndicesInDrawingOrder where !(layer is CATransformLayer) {
+    for i in layer.sublayerIndicesInDrawingOrder where !deep {
       let child = sublayers[i]
       let placement = child.placementMatrix.concatenating(sublayerMatrix)
-      if let t = child as? CATransformLayer {
-        children += RenderNode.leaves(of: t, toPlane: placement, flipped: flipped, trail: &trail)
+      if CATransformLayer.sharesDepth(child) {
+        children += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
         continue
       }
       let node = RenderNode(
         layer: child, index: i, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
       if let node { children.append(node) }
     }
-    if layer is CATransformLayer {
+    if deep {
       // Its own drawing, mask, clip and shadow are ignored (Apple's CATransformLayer reference).
       guard !children.isEmpty else { return nil }
       self = RenderNode(transformLayer: layer, index: index, toParent: toParent, children: children)

@@ -39,6 +39,13 @@ extension SceneBuilder {
         "a transform layer draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
       )
     }
+    if type == "replicator", o["preservesDepth"]?.value == .bool(true),
+      let key = transformLayerIgnores.first(where: { o[$0] != nil })
+    {
+      throw o[key]!.fail(
+        "a replicator that preserves depth draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
+      )
+    }
     if type != "replicator", let key = replicatorKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a replicator layer property: give \"type\": \"replicator\"")
     }

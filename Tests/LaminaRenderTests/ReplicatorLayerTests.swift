@@ -98,4 +98,33 @@ import Testing
     renderer.limits = limits
     #expect(throws: RenderError.self) { try renderer.render(small) }
   }
+
+  @Test func preservingDepthKeepsInstancesIn3D() throws {
+    func draw(preservesDepth: Bool) throws -> CGImage {
+      let root = layer(frame: rect(0, 0, 400, 400))
+      let r = replicator(
+        rect(150, 150, 100, 100), count: 2, source: layer(frame: rect(0, 0, 100, 100), color: .white)
+      ) {
+        $0.instanceTransform = CATransform3DMakeTranslation(0, 0, 50)
+        $0.instanceColor = red
+        $0.instanceRedOffset = -1
+        $0.instanceBlueOffset = 1
+        $0.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        $0.preservesDepth = preservesDepth
+      }
+      var p = CATransform3DIdentity
+      p.m34 = -1.0 / 100
+      r.transform = p
+      root.addSublayer(r)
+      return try render(root)
+    }
+    // Preserving depth, instance 1 sits 50 points nearer under m34 = -1/100 (w = 0.5): twice the size,
+    // 100 points either side of (200, 200), blue, in front; the replicator's own grey is not drawn.
+    let deep = try draw(preservesDepth: true)
+    #expect(deep.pixel(x: 110, y: 200) == 0xFF00_00FF && deep.pixel(x: 200, y: 200) == 0xFF00_00FF)
+    #expect(deep.pixel(x: 90, y: 200) == 0)
+    // Flattened, both instances lie in the replicator's plane: one 100-point square over the grey.
+    let flat = try draw(preservesDepth: false)
+    #expect(flat.pixel(x: 110, y: 200) == 0 && flat.pixel(x: 200, y: 200) == 0xFF00_00FF)
+  }
 }

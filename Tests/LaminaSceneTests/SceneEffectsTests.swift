@@ -125,12 +125,12 @@ import Testing
       #"""
       {\#(canvas), "layers": [{"type": "replicator", "frame": [0, 0, 60, 10], "instanceCount": 3,
         "instanceTransform": {"translate": [20, 0, 0]}, "instanceColor": "red", "instanceAlphaOffset": -0.5,
-        "instanceDelay": 0.1, "preservesDepth": true,
+        "instanceDelay": 0.1, "preservesDepth": false,
         "sublayers": [{"frame": [0, 0, 10, 10], "backgroundColor": "white"}]}]}
       """#)
     let r = try #require(s.root.sublayers?.first as? CAReplicatorLayer)
     #expect(
-      r.instanceCount == 3 && r.instanceDelay == 0.1 && r.preservesDepth && r.instanceAlphaOffset == -0.5)
+      r.instanceCount == 3 && r.instanceDelay == 0.1 && !r.preservesDepth && r.instanceAlphaOffset == -0.5)
     let image = try s.render()
     #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000 && image.pixel(x: 25, y: 5) == 0x8080_0000)
     #expect(image.pixel(x: 45, y: 5) == 0)  // alpha stepped to 0

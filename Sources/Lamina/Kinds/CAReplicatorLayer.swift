@@ -7,7 +7,7 @@ import Foundation
 /// the previous instance to produce the next, about the centre of the replicator's bounds; each
 /// instance's colour multiplies what it draws, starting from `instanceColor` and adding the
 /// component offsets once per instance. Copies are drawn, not added to `sublayers`, so hit testing
-/// finds only the originals, as on Apple platforms.
+/// finds only the originals, as Apple's header says `hitTest:` does ("only tests the first instance").
 open class CAReplicatorLayer: CALayer {
   /// How many copies to draw, the sublayers themselves included. Default: 1.
   open var instanceCount = 1
@@ -25,8 +25,9 @@ open class CAReplicatorLayer: CALayer {
   open var instanceBlueOffset: Float = 0
   /// Added to the instance colour's alpha for each instance after the first. Default: 0.
   open var instanceAlphaOffset: Float = 0
-  /// Whether instances keep their depth instead of being flattened into the replicator's plane.
-  /// Stored; Lamina flattens, as with the default `false`. Default: `false`.
+  /// Whether instances keep their depth instead of being flattened into the replicator's plane: the
+  /// layer then "acts similarly to CATransformLayer and has the same restrictions" (Apple). Default:
+  /// `false`.
   open var preservesDepth = false
 
   /// A replicator layer with Apple's defaults.
@@ -46,5 +47,32 @@ open class CAReplicatorLayer: CALayer {
       other.instanceRedOffset, other.instanceGreenOffset, other.instanceBlueOffset, other.instanceAlphaOffset
     )
     preservesDepth = other.preservesDepth
+  }
+}
+
+extension CAReplicatorLayer {
+  /// The most instances one replicator draws; larger counts are cut to it.
+  package static let maximumInstances = 10_000
+
+  /// How many instances are drawn: `instanceCount` within 0…`maximumInstances`.
+  package var drawnInstanceCount: Int { min(max(instanceCount, 0), CAReplicatorLayer.maximumInstances) }
+
+  /// An instance's placement in the replicator's plane: `power` (`instanceTransform` to the power of
+  /// the instance's index) about the centre of the bounds.
+  package func instanceMatrix(power: CATransform3D) -> CATransform3D {
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    return CATransform3DMakeTranslation(-center.x, -center.y, 0).concatenating(power)
+      .concatenating(CATransform3DMakeTranslation(center.x, center.y, 0))
+  }
+
+  /// Instance `k`'s colour, each component clamped to 0…1; `nil` when it is opaque white.
+  package func instanceTint(_ k: Int) -> RenderColor? {
+    let base = RenderColor(instanceColor ?? CGColor(gray: 1, alpha: 1))
+    let offsets = [instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset]
+      .map { Double($0).isFinite ? Double($0) : 0 }
+    func c(_ v: Double, _ i: Int) -> Double { min(max(v + Double(k) * offsets[i], 0), 1) }
+    let color = RenderColor(
+      red: c(base.red, 0), green: c(base.green, 1), blue: c(base.blue, 2), alpha: c(base.alpha, 3))
+    return color == RenderColor(red: 1, green: 1, blue: 1, alpha: 1) ? nil : color
   }
 }

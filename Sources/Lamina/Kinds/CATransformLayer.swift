@@ -19,6 +19,8 @@ open class CATransformLayer: CALayer {
     package var toPlane: CATransform3D
     /// The product of the enclosing transform layers' opacities.
     package var opacity: Float
+    /// The colour of the replicator instance it belongs to (depth-preserving replicators), if any.
+    package var tint: RenderColor?
   }
 
   /// A transform layer with Apple's defaults.
@@ -34,31 +36,63 @@ open class CATransformLayer: CALayer {
   /// front: sorted by the depth of their bounds' centres under `toPlane` (which maps this layer's
   /// plane to the one it is flattened into), ties kept in drawing order.
   package func depthSortedLeaves(toPlane: CATransform3D) -> [Leaf] {
+    CATransformLayer.depthSortedLeaves(of: self, toPlane: toPlane)
+  }
+
+  /// Whether `layer` keeps its sublayers' depth: a transform layer, or a replicator that preserves
+  /// depth ("acts similarly to CATransformLayer", Apple's CAReplicatorLayer reference).
+  package static func sharesDepth(_ layer: CALayer) -> Bool {
+    layer is CATransformLayer || (layer as? CAReplicatorLayer)?.preservesDepth == true
+  }
+
+  /// `depthSortedLeaves` for any layer that shares depth (see `sharesDepth`).
+  package static func depthSortedLeaves(of container: CALayer, toPlane: CATransform3D) -> [Leaf] {
     var leaves: [(leaf: Leaf, depth: CGFloat)] = []
-    collect(self, toPlane, opacity: 1, into: &leaves)
+    var budget = 1_000_000
+    collect(container, toPlane, opacity: 1, tint: nil, budget: &budget, into: &leaves)
     return leaves.enumerated().sorted { a, b in
       (a.element.depth, a.offset) < (b.element.depth, b.offset)
     }.map(\.element.leaf)
   }
 
-  private func collect(
-    _ t: CATransformLayer, _ m: CATransform3D, opacity: Float,
+  private static func collect(
+    _ t: CALayer, _ m: CATransform3D, opacity: Float, tint: RenderColor?, budget: inout Int,
     into leaves: inout [(leaf: Leaf, depth: CGFloat)]
   ) {
     guard !t.isHidden, t.opacity > 0 else { return }
     let o = opacity * min(t.opacity, 1)
-    let inner = t.sublayerMatrix.concatenating(m)
-    for i in t.sublayerIndicesInDrawingOrder {
-      let s = t.children[i]
-      let toPlane = s.placementMatrix.concatenating(inner)
-      if let nested = s as? CATransformLayer {
-        collect(nested, toPlane, opacity: o, into: &leaves)
-      } else {
-        let c = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
-        leaves.append(
-          (Leaf(layer: s, index: i, toPlane: toPlane, opacity: o), CATransformLayer.depth(of: c, toPlane)))
+    // A depth-preserving replicator places each instance in its own 3D space; others have one.
+    var instances: [(CATransform3D, RenderColor?)] = [(CATransform3DIdentity, nil)]
+    if let r = t as? CAReplicatorLayer {
+      instances = []
+      var power = CATransform3DIdentity
+      for k in 0..<r.drawnInstanceCount where budget > 0 {
+        if k > 0 { power = power.concatenating(r.instanceTransform) }
+        instances.append((r.instanceMatrix(power: power), r.instanceTint(k)))
+        budget -= max(t.children.count, 1)
       }
     }
+    for (place, instanceTint) in instances {
+      let inner = t.sublayerMatrix.concatenating(place).concatenating(m)
+      let combined = combine(tint, instanceTint)
+      for i in t.sublayerIndicesInDrawingOrder {
+        let s = t.children[i]
+        let toPlane = s.placementMatrix.concatenating(inner)
+        if sharesDepth(s) {
+          collect(s, toPlane, opacity: o, tint: combined, budget: &budget, into: &leaves)
+        } else {
+          let c = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
+          let leaf = Leaf(layer: s, index: i, toPlane: toPlane, opacity: o, tint: combined)
+          leaves.append((leaf, depth(of: c, toPlane)))
+        }
+      }
+    }
+  }
+
+  private static func combine(_ a: RenderColor?, _ b: RenderColor?) -> RenderColor? {
+    guard let a, let b else { return a ?? b }
+    return RenderColor(
+      red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
   }
 
   /// The depth of `p` (on the plane z = 0) under `m`: z / w, larger is nearer the viewer; points at or
