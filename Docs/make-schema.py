@@ -103,6 +103,7 @@ layer = {"type": "object", "additionalProperties": False, "properties": {
     "shadowPath": {"$ref": "#/$defs/path", "description": "the shadow's shape instead of the layer's composited alpha"},
     "mask": {"$ref": "#/$defs/layer", "description": "a layer whose rendered alpha masks this layer, its sublayers and its shadow; in this layer's coordinates"},
     "allowsGroupOpacity": {"type": "boolean", "description": "default true; false fades each sublayer on its own"},
+    "allowsEdgeAntialiasing": {"type": "boolean", "description": "default false (Apple's): a layer not aligned to pixel boundaries has hard straight edges"},
     "contents": {"type": "string", "description": "a PNG file, relative to the scene file's folder"},
     "contentsGravity": {"enum": gravities},
     "contentsRect": {"$ref": "#/$defs/rect"}, "contentsCenter": {"$ref": "#/$defs/rect"},

@@ -125,20 +125,27 @@ struct Painter {
       drawPathShadow(node, shadow, path, h, alpha: alpha)
     }
     canvas.setTransform(m)
+    // A layer not aligned to pixel boundaries has hard straight edges unless it allows edge
+    // antialiasing (Apple: `allowsEdgeAntialiasing`, default from `UIViewEdgeAntialiasing`, false).
+    let hard = !node.edgeAntialiasing && !isPixelAligned(node.bounds, m)
     let r = node.cornerRadius
     if let color = node.background {
-      canvas.fill(node.bounds, radius: r, corners: node.maskedCorners, color: color.fading(alpha))
+      canvas.fill(
+        node.bounds, radius: r, corners: node.maskedCorners, color: color.fading(alpha), hardEdges: hard)
     }
     if let g = node.gradient {
-      canvas.fill(node.bounds, radius: r, corners: node.maskedCorners, gradient: g, alpha: alpha)
+      canvas.fill(
+        node.bounds, radius: r, corners: node.maskedCorners, gradient: g, alpha: alpha, hardEdges: hard)
     }
     if node.masksToBounds {
       canvas.save()
-      canvas.clip(to: node.bounds, radius: r, corners: node.maskedCorners)
+      canvas.clip(to: node.bounds, radius: r, corners: node.maskedCorners, hardEdges: hard)
     }
     if let c = node.contents {
       for p in c.patches {
-        canvas.draw(p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha)
+        canvas.draw(
+          p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha,
+          hardEdges: hard)
       }
     }
     if let shape = node.shape { draw(shape, alpha: alpha) }
@@ -148,7 +155,7 @@ struct Painter {
       canvas.setTransform(m)
       canvas.fillBorder(
         of: node.bounds, width: node.borderWidth, radius: r, corners: node.maskedCorners,
-        color: color.fading(alpha))
+        color: color.fading(alpha), hardEdges: hard)
     }
     if group { canvas.endGroup(alpha: inherited * node.opacity) }
   }
@@ -171,6 +178,16 @@ extension RenderNode {
   /// drawing operation (with one, fading that operation is exactly the same picture), and the
   /// layer allows group opacity (without it, Apple fades each sublayer on its own).
   var needsGroup: Bool { opacity < 1 && operations > 1 && groupsOpacity }
+}
+
+/// Whether `rect` under `m` is an axis-aligned rectangle on whole device pixels (Core Animation's
+/// "aligned to pixel boundaries").
+func isPixelAligned(_ rect: CGRect, _ m: CGAffineTransform) -> Bool {
+  guard m.b == 0, m.c == 0 else { return false }
+  let edges = [
+    m.a * rect.minX + m.tx, m.a * rect.maxX + m.tx, m.d * rect.minY + m.ty, m.d * rect.maxY + m.ty,
+  ]
+  return edges.allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
 }
 
 /// The device pixels (rounded outward) covered by `extent` under `h`; `nil` when unbounded.

@@ -46,6 +46,8 @@ package struct RenderNode {
   package var shadow: RenderShadow?
   /// The mask layer's render tree, in this layer's coordinates.
   package var mask: RenderMask?
+  /// Whether the layer's own edges are antialiased when it is not aligned to pixel boundaries.
+  package var edgeAntialiasing = false
   /// A replicator instance's colour, multiplying everything this subtree draws.
   package var tint: RenderColor?
   /// How many nodes this subtree holds (itself, its children and theirs).
@@ -127,6 +129,7 @@ extension RenderNode {
     self.mask = mask
     self.nodeCount = 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0)
     self.groupsOpacity = layer.allowsGroupOpacity
+    self.edgeAntialiasing = layer.allowsEdgeAntialiasing
     self.name = layer.name
     self.index = index
     self.toParent = toParent

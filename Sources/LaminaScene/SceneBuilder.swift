@@ -25,7 +25,7 @@ struct SceneBuilder {
       "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
       "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
       "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
-      "allowsGroupOpacity",
+      "allowsGroupOpacity", "allowsEdgeAntialiasing",
     ] + SceneBuilder.shapeKeys + SceneBuilder.textKeys + SceneBuilder.gradientKeys
     + SceneBuilder.replicatorKeys
     + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
@@ -123,6 +123,7 @@ struct SceneBuilder {
     if let v = o["opacity"] { l.opacity = Float(try v.unit()) }
     if let v = o["masksToBounds"] { l.masksToBounds = try v.bool() }
     if let v = o["allowsGroupOpacity"] { l.allowsGroupOpacity = try v.bool() }
+    if let v = o["allowsEdgeAntialiasing"] { l.allowsEdgeAntialiasing = try v.bool() }
     if let v = o["backgroundColor"] { l.backgroundColor = try v.color() }
     let nonNegative = 0...Double.greatestFiniteMagnitude
     if let v = o["borderWidth"] { l.borderWidth = try v.number(in: nonNegative, "a non-negative width") }

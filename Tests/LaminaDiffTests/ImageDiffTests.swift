@@ -22,6 +22,7 @@ struct Scene {
     card.bounds = CGRect(x: 0, y: 0, width: 40, height: 24)
     card.position = CGPoint(x: 30 + cardOffset, y: 30)
     card.setAffineTransform(CGAffineTransform(rotationAngle: cardAngle))
+    card.allowsEdgeAntialiasing = true  // the antialiased edges these tests are about
     card.backgroundColor = CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)
     card.cornerRadius = 5
     let disc = CALayer()
@@ -29,6 +30,7 @@ struct Scene {
     disc.cornerRadius = 15
     disc.backgroundColor = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
     disc.opacity = discOpacity
+    disc.allowsEdgeAntialiasing = true
     let bar = CALayer()
     bar.frame = CGRect(x: 10, y: 60, width: 100, height: 10)
     bar.backgroundColor = barColor

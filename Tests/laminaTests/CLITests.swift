@@ -190,16 +190,16 @@ func temporaryFile(_ name: String) -> URL {
     defer { try? FileManager.default.removeItem(at: out) }
     let run = try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "-o", out.path)
     #expect(run.status == 1)
-    #expect(run.stdout.hasPrefix("different (exact): 1854 of 57600 pixels differ (3.2188%)"))
+    #expect(run.stdout.hasPrefix("different (exact): 1528 of 57600 pixels differ (2.6528%)"))
     #expect(FileManager.default.fileExists(atPath: out.path))
   }
 
   @Test func budgetsAndJSON() throws {
     #expect(
-      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-pixels", "1854").status
+      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-pixels", "1528").status
         == 0)
     #expect(
-      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-ratio", "0.03").status
+      try lamina("diff", "Reference/clock.png", "Reference/clock-before.png", "--max-ratio", "0.02").status
         == 1)
     let run = try lamina(
       "diff", "Reference/clock.png", "Reference/clock-before.png", "--threshold", "0.1", "--json")
@@ -270,7 +270,7 @@ struct BrokenSamples {
     #expect(run.status == 1)
     #expect(
       run.stdout == """
-        FAILED  clock: 1854 of 57600 pixels differ (3.2188%); largest difference: 234 channel levels, 0.7912 perceptual; differences within (61, 78, 128×107)
+        FAILED  clock: 1528 of 57600 pixels differ (2.6528%); largest difference: 234 channel levels, 0.7912 perceptual; differences within (62, 78, 126×106)
         ok      hit-test
         2 samples: 1 passed, 1 failed
 

@@ -6,18 +6,20 @@ extension CairoCanvas {
   /// Fills `rect` (user space), rounded at `corners` by `radius`, with `gradient` laid over the
   /// rectangle's unit coordinate space, faded by `alpha`.
   package func fill(
-    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, gradient: CanvasGradient, alpha: Double
+    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, gradient: CanvasGradient, alpha: Double,
+    hardEdges: Bool = false
   ) {
     guard rect.width > 0, rect.height > 0, !gradient.stops.isEmpty else { return }
     if gradient.kind == .conic {
-      return fillConic(rect, radius: radius, corners: corners, gradient, alpha: alpha)
+      return fillConic(rect, radius: radius, corners: corners, gradient, alpha: alpha, hardEdges: hardEdges)
     }
     guard let pattern = pattern(for: gradient, in: rect, alpha: alpha) else {
-      return fill(rect, radius: radius, corners: corners, color: gradient.stops.last!.color.fading(alpha))
+      let last = gradient.stops.last!.color.fading(alpha)
+      return fill(rect, radius: radius, corners: corners, color: last, hardEdges: hardEdges)
     }
     defer { cairo_pattern_destroy(pattern) }
     save()
-    clip(to: rect, radius: radius, corners: corners)
+    clip(to: rect, radius: radius, corners: corners, hardEdges: hardEdges)
     cairo_set_source(context, pattern)
     cairo_paint(context)
     restore()
@@ -56,14 +58,15 @@ extension CairoCanvas {
   /// A conic gradient, which Cairo lacks: every device pixel the rectangle covers is mapped back to
   /// the unit square at its centre and given the colour at its angle.
   private func fillConic(
-    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, _ g: CanvasGradient, alpha: Double
+    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, _ g: CanvasGradient, alpha: Double,
+    hardEdges: Bool
   ) {
     var toDevice = cairo_matrix_t()
     cairo_get_matrix(context, &toDevice)
     var toUser = toDevice
     guard cairo_matrix_invert(&toUser) == CAIRO_STATUS_SUCCESS else { return }
     save()
-    clip(to: rect, radius: radius, corners: corners)
+    clip(to: rect, radius: radius, corners: corners, hardEdges: hardEdges)
     let box = deviceClipExtents.intersection(CGRect(x: 0, y: 0, width: 1 << 15, height: 1 << 15))
     guard !box.isNull, box.width >= 1, box.height >= 1 else { return restore() }
     let (x0, y0) = (Int(box.minX.rounded(.down)), Int(box.minY.rounded(.down)))

@@ -84,17 +84,45 @@ package struct CairoCanvas {
 
   // MARK: Shapes
 
-  /// Fills `rect` (user space), rounded at `corners` by `radius`.
-  package func fill(_ rect: CGRect, radius: CGFloat, corners: CanvasCorners, color: RenderColor) {
-    roundedRect(rect, radius: radius, corners: corners)
+  /// Fills `rect` (user space), rounded at `corners` by `radius`; with `hardEdges` its straight
+  /// edges are not antialiased (a pixel is in when its centre is) while the corners stay smooth.
+  package func fill(
+    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, color: RenderColor, hardEdges: Bool = false
+  ) {
+    if hardEdges {
+      save()
+      clipAliased(to: rect)
+    }
+    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
     setColor(color)
     cairo_fill(context)
+    if hardEdges { restore() }
   }
 
-  /// Intersects the clip with `rect` (user space) rounded at `corners`.
-  package func clip(to rect: CGRect, radius: CGFloat, corners: CanvasCorners) {
-    roundedRect(rect, radius: radius, corners: corners)
+  /// Intersects the clip with `rect` (user space) rounded at `corners`, straight edges hard with
+  /// `hardEdges`.
+  package func clip(to rect: CGRect, radius: CGFloat, corners: CanvasCorners, hardEdges: Bool = false) {
+    if hardEdges { clipAliased(to: rect) }
+    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
     cairo_clip(context)
+  }
+
+  /// Intersects the clip with `rect` (user space) without antialiasing: the quad's pixels are those
+  /// whose centres it holds, as a GPU rasterises a layer without edge antialiasing.
+  func clipAliased(to rect: CGRect) {
+    cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(context)
+    cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+  }
+
+  /// Two device pixels in user space: how far straight sides are pushed out under an aliased clip,
+  /// so that no antialiased coverage remains along them.
+  private var edgeOverlap: CGFloat {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(context, &m)
+    let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+    return scale.isNormal ? 2 / scale : 0
   }
 
   /// Intersects the clip with an axis-aligned device-space rectangle.
@@ -109,9 +137,15 @@ package struct CairoCanvas {
   /// Fills a band of `width` inside `rect`, with outer corner radius `radius` and inner radius
   /// `max(radius − width, 0)`.
   package func fillBorder(
-    of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CanvasCorners, color: RenderColor
+    of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CanvasCorners, color: RenderColor,
+    hardEdges: Bool = false
   ) {
-    roundedRect(rect, radius: radius, corners: corners)
+    if hardEdges {
+      save()
+      clipAliased(to: rect)
+    }
+    defer { if hardEdges { restore() } }
+    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
     let inner = rect.insetBy(dx: width, dy: width)
     if !inner.isNull, inner.width > 0, inner.height > 0 {
       roundedRect(inner, radius: max(radius - width, 0), corners: corners)
@@ -126,7 +160,9 @@ package struct CairoCanvas {
     cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
   }
 
-  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners) {
+  /// A rounded rectangle; `grow` > 0 pushes the straight sides that far out while the corner arcs
+  /// stay (the shape inside the rectangle is unchanged but for full coverage along the sides).
+  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners, grow g: CGFloat = 0) {
     let limit = min(radius, whole.width / 2, whole.height / 2)
     // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
     // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
@@ -137,6 +173,27 @@ package struct CairoCanvas {
     let (tl, tr) = (cornerRadius(.minXMinY), cornerRadius(.maxXMinY))
     let (br, bl) = (cornerRadius(.maxXMaxY), cornerRadius(.minXMaxY))
     cairo_new_sub_path(context)
+    if g > 0 {
+      // Each side is drawn g outside, joined to the corner arcs by steps that lie outside too.
+      cairo_move_to(context, r.minX + tl, r.minY - g)
+      cairo_line_to(context, r.maxX - tr, r.minY - g)
+      cairo_line_to(context, r.maxX - tr, r.minY)
+      corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
+      cairo_line_to(context, r.maxX + g, r.minY + tr)
+      cairo_line_to(context, r.maxX + g, r.maxY - br)
+      cairo_line_to(context, r.maxX, r.maxY - br)
+      corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
+      cairo_line_to(context, r.maxX - br, r.maxY + g)
+      cairo_line_to(context, r.minX + bl, r.maxY + g)
+      cairo_line_to(context, r.minX + bl, r.maxY)
+      corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
+      cairo_line_to(context, r.minX - g, r.maxY - bl)
+      cairo_line_to(context, r.minX - g, r.minY + tl)
+      cairo_line_to(context, r.minX, r.minY + tl)
+      corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
+      cairo_close_path(context)
+      return
+    }
     corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
     corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
     corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
@@ -192,7 +249,8 @@ package struct CairoCanvas {
   /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when
   /// `flipped`, with edge pixels extended and bilinear-or-better filtering.
   package func draw(
-    _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double
+    _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double,
+    hardEdges: Bool = false
   ) {
     image.premultipliedARGB.withUnsafeBytes { raw in
       let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
@@ -210,6 +268,7 @@ package struct CairoCanvas {
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
       save()
       cairo_set_source(context, pattern)
+      if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
       cairo_rectangle(context, d.minX, d.minY, d.width, d.height)
       cairo_clip(context)
       cairo_paint_with_alpha(context, alpha)
