@@ -107,24 +107,6 @@ package struct CairoCanvas {
     cairo_clip(context)
   }
 
-  /// Intersects the clip with `rect` (user space) without antialiasing: the quad's pixels are those
-  /// whose centres it holds, as a GPU rasterises a layer without edge antialiasing.
-  func clipAliased(to rect: CGRect) {
-    cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
-    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-    cairo_clip(context)
-    cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
-  }
-
-  /// Two device pixels in user space: how far straight sides are pushed out under an aliased clip,
-  /// so that no antialiased coverage remains along them.
-  private var edgeOverlap: CGFloat {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(context, &m)
-    let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-    return scale.isNormal ? 2 / scale : 0
-  }
-
   /// Intersects the clip with an axis-aligned device-space rectangle.
   package func clipDevice(to rect: CGRect) {
     save()
@@ -158,90 +140,6 @@ package struct CairoCanvas {
 
   private func setColor(_ c: RenderColor) {
     cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
-  }
-
-  /// A rounded rectangle; `grow` > 0 pushes the straight sides that far out while the corner arcs
-  /// stay (the shape inside the rectangle is unchanged but for full coverage along the sides).
-  private func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners, grow g: CGFloat = 0) {
-    let limit = min(radius, whole.width / 2, whole.height / 2)
-    // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
-    // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
-    let r = clampedToVisible(whole, margin: 2 * max(limit, 0) + 2)
-    func cornerRadius(_ corner: CanvasCorners) -> CGFloat {
-      limit > 0 && corners.contains(corner) ? limit : 0
-    }
-    let (tl, tr) = (cornerRadius(.minXMinY), cornerRadius(.maxXMinY))
-    let (br, bl) = (cornerRadius(.maxXMaxY), cornerRadius(.minXMaxY))
-    cairo_new_sub_path(context)
-    if g > 0 {
-      // Each side is drawn g outside, joined to the corner arcs by steps that lie outside too.
-      cairo_move_to(context, r.minX + tl, r.minY - g)
-      cairo_line_to(context, r.maxX - tr, r.minY - g)
-      cairo_line_to(context, r.maxX - tr, r.minY)
-      corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
-      cairo_line_to(context, r.maxX + g, r.minY + tr)
-      cairo_line_to(context, r.maxX + g, r.maxY - br)
-      cairo_line_to(context, r.maxX, r.maxY - br)
-      corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
-      cairo_line_to(context, r.maxX - br, r.maxY + g)
-      cairo_line_to(context, r.minX + bl, r.maxY + g)
-      cairo_line_to(context, r.minX + bl, r.maxY)
-      corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
-      cairo_line_to(context, r.minX - g, r.maxY - bl)
-      cairo_line_to(context, r.minX - g, r.minY + tl)
-      cairo_line_to(context, r.minX, r.minY + tl)
-      corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
-      cairo_close_path(context)
-      return
-    }
-    corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
-    corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
-    corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
-    corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
-    cairo_close_path(context)
-  }
-
-  /// `rect` with each side that lies more than `margin` outside the clip (in user space) moved to
-  /// `margin` outside it; `rect` itself when the user → device matrix cannot be inverted, or when
-  /// every corner (grown by `margin`) lands within ±2²⁰ device pixels, far inside Cairo's ±2²³
-  /// range: the usual case costs one matrix read and four products, not a clip query.
-  private func clampedToVisible(_ rect: CGRect, margin: CGFloat) -> CGRect {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(context, &m)
-    let safe = Double(1 << 20)
-    let grown = rect.insetBy(dx: -margin, dy: -margin)
-    let fits = [
-      (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
-    ]
-    .allSatisfy { x, y in
-      abs(m.xx * x + m.xy * y + m.x0) < safe && abs(m.yx * x + m.yy * y + m.y0) < safe
-    }
-    guard !fits, cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return rect }
-    let clip = deviceClipExtents
-    var xs: [Double] = []
-    var ys: [Double] = []
-    for (x, y) in [
-      (clip.minX, clip.minY), (clip.maxX, clip.minY), (clip.minX, clip.maxY), (clip.maxX, clip.maxY),
-    ] {
-      var (ux, uy) = (Double(x), Double(y))
-      cairo_matrix_transform_point(&m, &ux, &uy)
-      xs.append(ux)
-      ys.append(uy)
-    }
-    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-      [x0, x1, y0, y1].allSatisfy(\.isFinite)
-    else { return rect }
-    let minX = max(rect.minX, x0 - margin), maxX = min(rect.maxX, x1 + margin)
-    let minY = max(rect.minY, y0 - margin), maxY = min(rect.maxY, y1 + margin)
-    guard minX < maxX, minY < maxY else { return rect }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
-
-  private func corner(
-    _ cx: CGFloat, _ cy: CGFloat, _ r: CGFloat, _ from: CGFloat, _ to: CGFloat, _ x: CGFloat,
-    _ y: CGFloat
-  ) {
-    if r > 0 { cairo_arc(context, cx, cy, r, from, to) } else { cairo_line_to(context, x, y) }
   }
 
   // MARK: Images and groups
