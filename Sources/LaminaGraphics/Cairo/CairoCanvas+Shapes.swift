@@ -2,31 +2,12 @@ import CCairo
 import Foundation
 import LaminaGeometry
 
-// The shapes a layer is drawn with: rounded rectangles (with straight sides pushed out under an
-// aliased clip for hard edges) and Cairo's coordinate-range guard.
+// The shape a layer is drawn with: a rounded rectangle, and Cairo's coordinate-range guard.
 
 extension CairoCanvas {
-  /// Intersects the clip with `rect` (user space) without antialiasing: the quad's pixels are those
-  /// whose centres it holds, as a GPU rasterises a layer without edge antialiasing.
-  func clipAliased(to rect: CGRect) {
-    cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
-    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-    cairo_clip(context)
-    cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
-  }
-
-  /// Two device pixels in user space: how far straight sides are pushed out under an aliased clip,
-  /// so that no antialiased coverage remains along them.
-  var edgeOverlap: CGFloat {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(context, &m)
-    let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-    return scale.isNormal ? 2 / scale : 0
-  }
-
-  /// A rounded rectangle; `grow` > 0 pushes the straight sides that far out while the corner arcs
-  /// stay (the shape inside the rectangle is unchanged but for full coverage along the sides).
-  func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners, grow g: CGFloat = 0) {
+  /// Adds a rounded rectangle to the path: `whole` rounded at `corners` by `radius` (limited to half
+  /// the shorter side).
+  func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners) {
     let limit = min(radius, whole.width / 2, whole.height / 2)
     // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
     // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
@@ -37,27 +18,6 @@ extension CairoCanvas {
     let (tl, tr) = (cornerRadius(.minXMinY), cornerRadius(.maxXMinY))
     let (br, bl) = (cornerRadius(.maxXMaxY), cornerRadius(.minXMaxY))
     cairo_new_sub_path(context)
-    if g > 0 {
-      // Each side is drawn g outside, joined to the corner arcs by steps that lie outside too.
-      cairo_move_to(context, r.minX + tl, r.minY - g)
-      cairo_line_to(context, r.maxX - tr, r.minY - g)
-      cairo_line_to(context, r.maxX - tr, r.minY)
-      corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
-      cairo_line_to(context, r.maxX + g, r.minY + tr)
-      cairo_line_to(context, r.maxX + g, r.maxY - br)
-      cairo_line_to(context, r.maxX, r.maxY - br)
-      corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
-      cairo_line_to(context, r.maxX - br, r.maxY + g)
-      cairo_line_to(context, r.minX + bl, r.maxY + g)
-      cairo_line_to(context, r.minX + bl, r.maxY)
-      corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)
-      cairo_line_to(context, r.minX - g, r.maxY - bl)
-      cairo_line_to(context, r.minX - g, r.minY + tl)
-      cairo_line_to(context, r.minX, r.minY + tl)
-      corner(r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2, r.minX, r.minY)
-      cairo_close_path(context)
-      return
-    }
     corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0, r.maxX, r.minY)
     corner(r.maxX - br, r.maxY - br, br, 0, .pi / 2, r.maxX, r.maxY)
     corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi, r.minX, r.maxY)

@@ -84,27 +84,25 @@ package struct CairoCanvas {
 
   // MARK: Shapes
 
-  /// Fills `rect` (user space), rounded at `corners` by `radius`; with `hardEdges` its straight
-  /// edges are not antialiased (a pixel is in when its centre is) while the corners stay smooth.
+  /// Fills `rect` (user space), rounded at `corners` by `radius`; with `hardEdges` without
+  /// antialiasing (a pixel is in when its centre is).
   package func fill(
     _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, color: RenderColor, hardEdges: Bool = false
   ) {
-    if hardEdges {
-      save()
-      clipAliased(to: rect)
-    }
-    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
+    if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
+    roundedRect(rect, radius: radius, corners: corners)
     setColor(color)
     cairo_fill(context)
-    if hardEdges { restore() }
+    if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) }
   }
 
-  /// Intersects the clip with `rect` (user space) rounded at `corners`, straight edges hard with
+  /// Intersects the clip with `rect` (user space) rounded at `corners`, without antialiasing with
   /// `hardEdges`.
   package func clip(to rect: CGRect, radius: CGFloat, corners: CanvasCorners, hardEdges: Bool = false) {
-    if hardEdges { clipAliased(to: rect) }
-    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
+    if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
+    roundedRect(rect, radius: radius, corners: corners)
     cairo_clip(context)
+    if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) }
   }
 
   /// Intersects the clip with an axis-aligned device-space rectangle.
@@ -122,12 +120,9 @@ package struct CairoCanvas {
     of rect: CGRect, width: CGFloat, radius: CGFloat, corners: CanvasCorners, color: RenderColor,
     hardEdges: Bool = false
   ) {
-    if hardEdges {
-      save()
-      clipAliased(to: rect)
-    }
-    defer { if hardEdges { restore() } }
-    roundedRect(rect, radius: radius, corners: corners, grow: hardEdges ? edgeOverlap : 0)
+    if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
+    defer { if hardEdges { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) } }
+    roundedRect(rect, radius: radius, corners: corners)
     let inner = rect.insetBy(dx: width, dy: width)
     if !inner.isNull, inner.width > 0, inner.height > 0 {
       roundedRect(inner, radius: max(radius - width, 0), corners: corners)
