@@ -110,7 +110,10 @@ open class CALayer: CustomStringConvertible {
   open var contents: Any?
 
   /// How the contents image is placed in the bounds. Default: `.resize`.
-  open var contentsGravity: CALayerContentsGravity = .resize
+  open var contentsGravity: CALayerContentsGravity = .resize {
+    // An unknown gravity string reads back, and draws, as `.center` (Apple's behaviour, issue 12).
+    didSet { if !CALayerContentsGravity.allCases.contains(contentsGravity) { contentsGravity = .center } }
+  }
 
   /// The part of the contents image to draw, in unit coordinates of the image. Default: `(0, 0, 1, 1)`.
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -55,9 +55,11 @@ extension CALayer {
     return nil
   }
 
-  /// Scrolls the nearest enclosing scroll layer so that `p`, in this layer's coordinates, is at its
-  /// top-left (its bounds origin). No-op without one.
+  /// Scrolls the nearest enclosing scroll layer (this layer, when it is one) so that `p`, in this
+  /// layer's coordinates, is at its top-left (its bounds origin). No-op without one.
   public func scroll(_ p: CGPoint) {
+    // Called on a scroll layer itself, it scrolls that layer (measured on Apple's framework, issue 12).
+    if let scroller = self as? CAScrollLayer { return scroller.scroll(to: p) }
     guard let scroller = enclosingScrollLayer else { return }
     scroller.scroll(to: convert(p, to: scroller))
   }

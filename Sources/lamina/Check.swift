@@ -101,9 +101,14 @@ struct Check: ParsableCommand {
     } catch {
       throw ValidationError("\(folder.path): cannot list the samples folder")
     }
-    return entries.filter {
+    let names = entries.filter {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/scene.json").path)
     }.sorted()
+    // A check of nothing must not pass: an empty or mistaken folder is an error.
+    guard !names.isEmpty else {
+      throw ValidationError("\(folder.path): no samples found (no <name>/scene.json folders)")
+    }
+    return names
   }
 }
 

@@ -263,6 +263,15 @@ struct BrokenSamples {
     #expect(run.status == 0 && run.stdout.hasSuffix("\(count) samples: \(count) passed, 0 failed\n"))
   }
 
+  @Test func aCheckOfNothingFails() throws {
+    let empty = temporaryFile("empty-samples")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let run = try lamina("check", empty.path)
+    #expect(run.status != 0 && run.stderr.contains("no samples found"))
+    #expect(try lamina("check", empty.appendingPathComponent("typo").path).status != 0)
+  }
+
   @Test func aChangedSampleFailsWithItsNumbers() throws {
     let broken = try BrokenSamples()
     defer { broken.remove() }
