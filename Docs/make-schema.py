@@ -65,7 +65,7 @@ layout_attributes = ["left", "right", "top", "bottom", "leading", "trailing", "w
 ca_attributes = ["minX", "midX", "maxX", "width", "minY", "midY", "maxY", "height"]
 format_options = ["alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
                   "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline",
-                  "alignAllFirstBaseline"]
+                  "alignAllFirstBaseline", "directionLeadingToTrailing", "directionLeftToRight"]
 layout_constraint = {"oneOf": [
     {"type": "object", "additionalProperties": False, "required": ["visualFormat"], "properties": {
         "visualFormat": {"type": "string", "description": "Apple's Visual Format Language"},

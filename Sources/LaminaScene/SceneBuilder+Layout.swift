@@ -274,5 +274,6 @@ extension SceneNode {
     "alignAllTrailing": .alignAllTrailing,
     "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
     "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
+    "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
   ]
 }

@@ -283,7 +283,8 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
       {"canvas": {"width": 320, "height": 200}, "layers": [
         {"name": "a", "intrinsicContentSize": [50, 20]},
         {"name": "b", "intrinsicContentSize": [60, 20], "layoutConstraints": [
-          {"visualFormat": "H:|-[a]-gap-[b]", "metrics": {"gap": 12}, "options": ["alignAllCenterY"]},
+          {"visualFormat": "H:|-[a]-gap-[b]", "metrics": {"gap": 12},
+           "options": ["alignAllCenterY", "directionLeadingToTrailing"]},
           {"item": "a", "attribute": "top", "toItem": "canvas", "constant": 30}]}]}
       """#)
     let layers = s.root.sublayers ?? []
