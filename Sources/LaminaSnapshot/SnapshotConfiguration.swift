@@ -28,14 +28,23 @@ public struct SnapshotConfiguration: Sendable {
   /// Whether this is a CI run: recording is then refused, so a retry can never turn a missing or
   /// changed reference green. Default: whether `CI` is set.
   public var isContinuousIntegration: Bool
+  /// Why the environment could not be read (an unknown `LAMINA_SNAPSHOT_RECORD`), or `nil`. A
+  /// configuration with a problem fails every snapshot with it instead of guessing a mode.
+  public var problem: String?
 
   /// A configuration; `nil` arguments take the environment's values or the defaults.
   public init(
     record: SnapshotRecordMode? = nil, referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil,
     isContinuousIntegration: Bool? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    self.record =
-      record ?? environment["LAMINA_SNAPSHOT_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) ?? .missing
+    let asked = environment["LAMINA_SNAPSHOT_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    let parsed = asked.flatMap(SnapshotRecordMode.init(rawValue:))
+    self.record = record ?? parsed ?? .missing
+    if record == nil, let asked, parsed == nil {
+      let names = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+      problem =
+        "LAMINA_SNAPSHOT_RECORD=\(asked.debugDescription) is not a record mode; expected one of: \(names)"
+    }
     self.referenceDirectory =
       referenceDirectory ?? environment["LAMINA_SNAPSHOT_REFERENCES"].map { URL(fileURLWithPath: $0) }
     self.artifactsDirectory =

@@ -13,6 +13,10 @@ public func verifySnapshot(
   of image: CGImage, reference: URL, artifacts: URL? = nil, tolerance: ImageTolerance = .exact,
   configuration: SnapshotConfiguration = SnapshotConfiguration()
 ) -> SnapshotFailure? {
+  if let problem = configuration.problem {
+    return SnapshotFailure(
+      message: problem, reference: reference, result: nil, artifacts: [], recorded: false)
+  }
   let folder =
     artifacts
     ?? configuration.artifacts(for: reference.path).appendingPathComponent(

@@ -217,6 +217,19 @@ let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     #expect(config.record == .failed && config.isContinuousIntegration && config.effectiveRecord == .never)
     #expect(config.artifactsDirectory?.path == "/tmp/a")
   }
+
+  @Test func anUnknownRecordModeIsAnErrorNotIgnored() throws {
+    let config = SnapshotConfiguration(environment: ["LAMINA_SNAPSHOT_RECORD": "yes"])
+    #expect(
+      config.problem
+        == #"LAMINA_SNAPSHOT_RECORD="yes" is not a record mode; expected one of: never, missing, failed, all"#
+    )
+    let image = try #require(CGImage(width: 1, height: 1, premultipliedARGB: [0]))
+    let failure = verifySnapshot(
+      of: image, reference: URL(fileURLWithPath: "/nonexistent/x.png"), configuration: config)
+    #expect(failure?.message == config.problem && failure?.recorded == false)
+    #expect(SnapshotConfiguration(environment: ["LAMINA_SNAPSHOT_RECORD": ""]).problem == nil)
+  }
 }
 
 @Suite struct AssertSnapshotTests {
