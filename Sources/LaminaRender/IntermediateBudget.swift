@@ -47,29 +47,19 @@ struct IntermediateBudget {
     }
     guard h.affine.determinant.isNormal, h.isFinite else { return }
     var inner = clip
-    if node.tint != nil {
+    if node.tint != nil || node.mask != nil || node.needsGroup {
+      // Tinted instances, masks and transparency groups all draw into surfaces over what the layer
+      // covers on the canvas.
       let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }
       inner = box
-      try spend(
-        Int(box.width) * Int(box.height), "a tinted instance of \(Int(box.width))×\(Int(box.height)) pixels")
-    }
-    if let mask = node.mask {
-      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
-      guard !box.isNull, box.width > 0, box.height > 0 else { return }
-      inner = box
-      let groups = node.opacity < 1 ? 3 : 2
-      try spend(
-        groups * Int(box.width) * Int(box.height), "a mask of \(Int(box.width))×\(Int(box.height)) pixels")
-      try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
-    }
-    if node.needsGroup {
-      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
-      guard !box.isNull, box.width > 0, box.height > 0 else { return }
-      inner = box
-      try spend(
-        Int(box.width) * Int(box.height),
-        "a transparency group of \(Int(box.width))×\(Int(box.height)) pixels")
+      let (pixels, size) = (Int(box.width) * Int(box.height), "\(Int(box.width))×\(Int(box.height))")
+      if node.tint != nil { try spend(pixels, "a tinted instance of \(size) pixels") }
+      if let mask = node.mask {
+        try spend((node.opacity < 1 ? 3 : 2) * pixels, "a mask of \(size) pixels")
+        try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
+      }
+      if node.needsGroup { try spend(pixels, "a transparency group of \(size) pixels") }
     }
     if let shadow = node.shadow { try spendShadow(shadow, node, h, clip: inner) }
     try paint(node, h, clip: inner)

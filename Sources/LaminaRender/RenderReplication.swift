@@ -5,9 +5,6 @@ import LaminaGraphics
 /// A replicator layer's instances as render nodes: copies of its sublayers' nodes, each placed by a
 /// power of the instance transform about the bounds' centre and tinted by its instance colour.
 package enum RenderReplication {
-  /// The most instances one replicator draws (`CAReplicatorLayer.maximumInstances`).
-  package static let maximumInstances = CAReplicatorLayer.maximumInstances
-
   /// `children` (the sublayers' nodes, in drawing order) replicated as `r` asks, instance by
   /// instance; stops adding copies once `budget` nodes have been made.
   static func instances(of children: [RenderNode], _ r: CAReplicatorLayer, budget: inout Int) -> [RenderNode]
@@ -49,14 +46,6 @@ package enum RenderReplication {
     }
     n += min(subtrees, limit)
     return min(n, limit)
-  }
-}
-
-extension RenderColor {
-  /// The component-wise product with `other`.
-  func multiplied(by other: RenderColor) -> RenderColor {
-    RenderColor(
-      red: red * other.red, green: green * other.green, blue: blue * other.blue, alpha: alpha * other.alpha)
   }
 }
 

@@ -36,7 +36,7 @@ extension SceneBuilder {
   func replicatorProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
     guard let r = l as? CAReplicatorLayer else { return }
     if let v = o["instanceCount"] {
-      let most = Double(RenderReplication.maximumInstances)
+      let most = Double(CAReplicatorLayer.maximumInstances)
       let n = try v.number(in: 0...most, "a whole count from 0 to \(format(most))")
       guard n == n.rounded() else { throw v.fail("expected a whole count, got \(format(n))") }
       r.instanceCount = Int(n)

@@ -4,9 +4,11 @@ extension CATextLayer {
   /// The text set as the layer asks, `width` wide where it wraps or truncates; `nil` for no string or
   /// when the fonts cannot be loaded.
   package func layout(width: CGFloat) -> TextLayout? {
+    if let laidOut, laidOut.width == width { return laidOut.text }
     let runs = textRuns()
-    guard !runs.isEmpty else { return nil }
-    return try? TextLayout(runs: runs, style: textStyle, width: width)
+    let text = runs.isEmpty ? nil : try? TextLayout(runs: runs, style: textStyle, width: width)
+    laidOut = (width, text)
+    return text
   }
 
   /// The style the layer's properties give.

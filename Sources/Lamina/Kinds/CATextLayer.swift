@@ -51,7 +51,12 @@ open class CATextLayer: CALayer {
     allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
   }
 
+  /// The last layout made and the width it was made for: measuring (intrinsic size, both
+  /// baselines) and drawing share it until a text property changes.
+  var laidOut: (width: CGFloat, text: TextLayout?)?
+
   private func textChanged() {
+    laidOut = nil
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
   }

@@ -74,7 +74,7 @@ open class CATransformLayer: CALayer {
     }
     for (place, instanceTint) in instances {
       let inner = t.sublayerMatrix.concatenating(place).concatenating(m)
-      let combined = combine(tint, instanceTint)
+      let combined = tint.map { t in instanceTint.map(t.multiplied) ?? t } ?? instanceTint
       for i in t.sublayerIndicesInDrawingOrder {
         let s = t.children[i]
         let toPlane = s.placementMatrix.concatenating(inner)
@@ -87,12 +87,6 @@ open class CATransformLayer: CALayer {
         }
       }
     }
-  }
-
-  private static func combine(_ a: RenderColor?, _ b: RenderColor?) -> RenderColor? {
-    guard let a, let b else { return a ?? b }
-    return RenderColor(
-      red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
   }
 
   /// The depth of `p` (on the plane z = 0) under `m`: z / w, larger is nearer the viewer; points at or

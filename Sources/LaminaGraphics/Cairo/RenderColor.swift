@@ -22,6 +22,12 @@ package struct RenderColor: Equatable, Sendable {
     return byte(a) << 24 | byte(red * a) << 16 | byte(green * a) << 8 | byte(blue * a)
   }
 
+  /// The component-wise product with `other` (a replicator instance's colour applied to another).
+  package func multiplied(by other: RenderColor) -> RenderColor {
+    RenderColor(
+      red: red * other.red, green: green * other.green, blue: blue * other.blue, alpha: alpha * other.alpha)
+  }
+
   /// The colour with its alpha multiplied by `factor`.
   package func fading(_ factor: Double) -> RenderColor {
     var c = self
