@@ -13,6 +13,7 @@ open class CALayer: CustomStringConvertible {
   open var bounds: CGRect = .zero {
     didSet {
       if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized }
+      changed("bounds", oldValue)
       if bounds.size != oldValue.size {
         boundsSizeChanged(from: oldValue.size)
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -21,25 +22,27 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space. Default: `(0, 0)`.
-  open var position: CGPoint = .zero
+  open var position: CGPoint = .zero { didSet { changed("position", oldValue) } }
 
   /// The z component of the position: orders siblings, and moves the layer in depth under a
   /// superlayer's perspective `sublayerTransform`. Default: `0`.
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat = 0 { didSet { changed("zPosition", oldValue) } }
 
   /// The point of the bounds, in unit coordinates, that `position` pins and transforms pivot about;
   /// values outside 0…1 are kept as given. Default: `(0.5, 0.5)`.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { changed("anchorPoint", oldValue) } }
 
   /// The z coordinate of the anchor point, in points. Default: `0`.
-  open var anchorPointZ: CGFloat = 0
+  open var anchorPointZ: CGFloat = 0 { didSet { changed("anchorPointZ", oldValue) } }
 
   /// The layer's transform, applied about its anchor point. Default: identity.
-  open var transform: CATransform3D = CATransform3DIdentity
+  open var transform: CATransform3D = CATransform3DIdentity { didSet { changed("transform", oldValue) } }
 
   /// A transform applied to every sublayer, about this layer's anchor point (typically a perspective).
   /// Default: identity.
-  open var sublayerTransform: CATransform3D = CATransform3DIdentity
+  open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+    didSet { changed("sublayerTransform", oldValue) }
+  }
 
   /// Mirrors the layer's local space about its horizontal mid-line, so sublayers are placed from the
   /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
@@ -48,7 +51,7 @@ open class CALayer: CustomStringConvertible {
   // MARK: Appearance
 
   /// Whether the layer and its sublayers are left out of rendering and hit testing. Default: `false`.
-  open var isHidden = false
+  open var isHidden = false { didSet { changed("hidden", oldValue) } }
 
   /// A hint that the layer's contents are fully opaque. Stored; Lamina's backing images keep alpha
   /// regardless. Default: `false`.
@@ -63,15 +66,15 @@ open class CALayer: CustomStringConvertible {
   ]
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
-  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor", oldValue) } }
   /// The shadow's opacity, 0…1. Default: 0 (no shadow).
-  open var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", oldValue) } }
   /// The shadow's offset in the layer's own coordinates. Default: (0, −3), Apple's (upward on iOS).
-  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", oldValue) } }
   /// The shadow's blur: the standard deviation of its Gaussian, in points. Default: 3.
-  open var shadowRadius: CGFloat = 3
+  open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", oldValue) } }
   /// The shadow's shape; `nil` uses the layer's composited alpha. Default: `nil`.
-  open var shadowPath: CGPath?
+  open var shadowPath: CGPath? { didSet { changed("shadowPath", oldValue) } }
   /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
   /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
   open var mask: CALayer?
@@ -81,24 +84,24 @@ open class CALayer: CustomStringConvertible {
   open var allowsGroupOpacity = true
 
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
-  open var opacity: Float = 1
+  open var opacity: Float = 1 { didSet { changed("opacity", oldValue) } }
 
   /// Whether contents and sublayers are clipped to the (rounded) bounds, and hit testing pruned to
   /// them. Default: `false`.
-  open var masksToBounds = false
+  open var masksToBounds = false { didSet { changed("masksToBounds", oldValue) } }
 
   /// The colour filling the (rounded) bounds behind the contents. Default: `nil` (nothing drawn).
-  open var backgroundColor: CGColor?
+  open var backgroundColor: CGColor? { didSet { changed("backgroundColor", oldValue) } }
 
   /// Width of the border drawn inside the bounds, above contents and sublayers. Default: `0`.
-  open var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", oldValue) } }
 
   /// Colour of the border. Default: opaque black.
-  open var borderColor: CGColor? = .black
+  open var borderColor: CGColor? = .black { didSet { changed("borderColor", oldValue) } }
 
   /// Radius of the rounded corners of the background, the border and the `masksToBounds` clip.
   /// Default: `0`.
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", oldValue) } }
 
   /// Which corners `cornerRadius` rounds. Default: all four.
   open var maskedCorners: CACornerMask = .allCorners
@@ -107,7 +110,7 @@ open class CALayer: CustomStringConvertible {
 
   /// The image drawn in the bounds; the renderer draws a `CGImage` and ignores other values.
   /// Default: `nil`.
-  open var contents: Any?
+  open var contents: Any? { didSet { changed("contents", oldValue) } }
 
   /// How the contents image is placed in the bounds. Default: `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize {
@@ -116,11 +119,15 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// The part of the contents image to draw, in unit coordinates of the image. Default: `(0, 0, 1, 1)`.
-  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { changed("contentsRect", oldValue) }
+  }
 
   /// The stretchable middle of the contents image, in unit coordinates (nine-part scaling).
   /// Default: `(0, 0, 1, 1)` (the whole image stretches uniformly).
-  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { changed("contentsCenter", oldValue) }
+  }
 
   /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the
   /// non-resizing gravities. Default: `1`.
@@ -313,6 +320,30 @@ open class CALayer: CustomStringConvertible {
     displayFlag = false
     display()
   }
+
+  // MARK: Animation (see Animation/)
+
+  /// Animations, the layer's own timing, actions, and the model of a presentation copy.
+  package var animationState = LayerAnimationState()
+
+  /// The action to run when `event` (a property key) happens: the delegate's
+  /// `action(for:forKey:)`, else `actions[event]`, else the `"actions"` dictionary of `style`, else
+  /// `defaultAction(forKey:)`, else Core Animation's implicit animation for an animatable property
+  /// (a `CABasicAnimation` with the current transaction's duration and timing function). An
+  /// `NSNull` found on the way ends the search with `nil`, as Apple documents.
+  open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+  /// The action for `event` when the delegate and dictionaries give none. Default: `nil`.
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+  /// Whether a change of property `key` marks the layer as needing display. Default: `false`.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The default value of property `key`; `nil` for every key here.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
+  package func presentationInstance() -> CALayer { CALayer(layer: self) }
 
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
   open var description: String {

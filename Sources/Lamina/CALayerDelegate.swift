@@ -12,6 +12,8 @@ public protocol CALayerDelegate: AnyObject {
   func layerWillDraw(_ layer: CALayer)
   /// Lays out `layer`'s sublayers. Default: asks `layer.layoutManager`.
   func layoutSublayers(of layer: CALayer)
+  /// The action for `event` on `layer`: `nil` to continue the search, `NSNull()` to end it.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -23,4 +25,6 @@ extension CALayerDelegate {
   public func layerWillDraw(_ layer: CALayer) {}
   /// Asks the layer's layout manager.
   public func layoutSublayers(of layer: CALayer) { layer.layoutManager?.layoutSublayers(of: layer) }
+  /// No action: the search continues.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

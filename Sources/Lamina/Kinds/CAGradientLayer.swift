@@ -22,14 +22,16 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `locations` the stops spread evenly; colours are mapped to the output colour space (sRGB here)
 /// before being interpolated.
 open class CAGradientLayer: CALayer {
+  override package func presentationInstance() -> CALayer { CAGradientLayer(layer: self) }
+
   /// The colour of each stop, as `CGColor`s; other elements are skipped. Default: `nil`.
-  open var colors: [Any]?
+  open var colors: [Any]? { didSet { changed("colors", oldValue) } }
   /// Each stop's location in 0…1, increasing; `nil` spreads the stops evenly. Default: `nil`.
-  open var locations: [NSNumber]?
+  open var locations: [NSNumber]? { didSet { changed("locations", oldValue) } }
   /// The first stop's point, in the unit coordinate space of the bounds. Default: (0.5, 0).
-  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", oldValue) } }
   /// The last stop's point, in the unit coordinate space of the bounds. Default: (0.5, 1).
-  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", oldValue) } }
   /// The kind of gradient. Default: `.axial`.
   open var type = CAGradientLayerType.axial
 

@@ -9,14 +9,18 @@ import Foundation
 /// component offsets once per instance. Copies are drawn, not added to `sublayers`, so hit testing
 /// finds only the originals, as Apple's header says `hitTest:` does ("only tests the first instance").
 open class CAReplicatorLayer: CALayer {
+  override package func presentationInstance() -> CALayer { CAReplicatorLayer(layer: self) }
+
   /// How many copies to draw, the sublayers themselves included. Default: 1.
   open var instanceCount = 1
   /// The delay between instances' animations, stored (Lamina renders still frames). Default: 0.
-  open var instanceDelay: CFTimeInterval = 0
+  open var instanceDelay: CFTimeInterval = 0 { didSet { changed("instanceDelay", oldValue) } }
   /// Takes one instance to the next, about the centre of the bounds. Default: the identity.
-  open var instanceTransform = CATransform3DIdentity
+  open var instanceTransform = CATransform3DIdentity { didSet { changed("instanceTransform", oldValue) } }
   /// Multiplies the first instance's colours; `nil` multiplies by opaque white. Default: opaque white.
-  open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1)
+  open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    didSet { changed("instanceColor", oldValue) }
+  }
   /// Added to the instance colour's red for each instance after the first. Default: 0.
   open var instanceRedOffset: Float = 0
   /// Added to the instance colour's green for each instance after the first. Default: 0.

@@ -6,30 +6,32 @@ import Foundation
 /// and scales with the layer (it is drawn as geometry, never as a backing image). Defaults are
 /// Apple's: fill opaque black, no stroke, line width 1, miter limit 10, stroke from 0 to 1.
 open class CAShapeLayer: CALayer {
+  override package func presentationInstance() -> CALayer { CAShapeLayer(layer: self) }
+
   /// The path, in the layer's coordinates. Default: `nil` (nothing drawn).
-  open var path: CGPath?
+  open var path: CGPath? { didSet { changed("path", oldValue) } }
   /// The fill colour; `nil` fills nothing. Default: opaque black.
-  open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("fillColor", oldValue) } }
   /// The fill rule. Default: `.nonZero`.
   open var fillRule = CAShapeLayerFillRule.nonZero
   /// The stroke colour; `nil` strokes nothing. Default: `nil`.
-  open var strokeColor: CGColor?
+  open var strokeColor: CGColor? { didSet { changed("strokeColor", oldValue) } }
   /// The stroke width. Default: 1.
-  open var lineWidth: CGFloat = 1
+  open var lineWidth: CGFloat = 1 { didSet { changed("lineWidth", oldValue) } }
   /// How open subpaths end. Default: `.butt`.
   open var lineCap = CAShapeLayerLineCap.butt
   /// How segments join. Default: `.miter`.
   open var lineJoin = CAShapeLayerLineJoin.miter
   /// The miter limit. Default: 10.
-  open var miterLimit: CGFloat = 10
+  open var miterLimit: CGFloat = 10 { didSet { changed("miterLimit", oldValue) } }
   /// Dash lengths, alternately painted and unpainted; `nil` or empty strokes solid. Default: `nil`.
   open var lineDashPattern: [NSNumber]?
   /// How far into the dash pattern the stroke starts. Default: 0.
-  open var lineDashPhase: CGFloat = 0
+  open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", oldValue) } }
   /// Where the stroke starts, as a fraction of the path's length (0…1). Default: 0.
-  open var strokeStart: CGFloat = 0
+  open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart", oldValue) } }
   /// Where the stroke ends, as a fraction of the path's length (0…1). Default: 1.
-  open var strokeEnd: CGFloat = 1
+  open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd", oldValue) } }
 
   /// A shape layer with Apple's defaults.
   override public init() { super.init() }

@@ -10,14 +10,20 @@ import Foundation
 /// points, opaque white. For layout, the measured text gives `intrinsicContentSize` and the first
 /// and last baselines, unless they are set explicitly.
 open class CATextLayer: CALayer {
+  override package func presentationInstance() -> CALayer { CATextLayer(layer: self) }
+
   /// A `String` or an `NSAttributedString` (runs with `.font` and `.foregroundColor`). Default: `nil`.
   open var string: Any? { didSet { textChanged() } }
   /// A font name (`String`), or a font object with a name and size; `nil` is Helvetica. Default: `nil`.
   open var font: Any? { didSet { textChanged() } }
   /// The size of the text, in points, for fonts given by name. Default: 36.
-  open var fontSize: CGFloat = 36 { didSet { textChanged() } }
+  open var fontSize: CGFloat = 36 {
+    didSet { textChanged(); changed("fontSize", oldValue) }
+  }
   /// The colour of text without its own. Default: opaque white.
-  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { textChanged() } }
+  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    didSet { textChanged(); changed("foregroundColor", oldValue) }
+  }
   /// Whether lines wrap at the bounds' width. Default: `false`.
   open var isWrapped = false { didSet { textChanged() } }
   /// How lines are aligned in the bounds. Default: `.natural`.

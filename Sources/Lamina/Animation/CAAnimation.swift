@@ -1,0 +1,112 @@
+import Foundation
+
+/// The base of Core Animation's animations: timing, a timing function, a delegate and removal on
+/// completion (QuartzCore's `CAAnimation`).
+///
+/// Layers copy an animation when it is added, as Apple's do, so changing it afterwards changes nothing
+/// that was added. Evaluation is pure: an animation's effect at a time depends only on that time.
+open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
+  /// When the animation starts, in its layer's time; 0 when added means "now" (the add time).
+  open var beginTime: CFTimeInterval = 0
+  /// One cycle's length in seconds; 0 plays for 0.25 s. Default: 0.
+  open var duration: CFTimeInterval = 0
+  /// How fast the animation's time runs. Default: 1.
+  open var speed: Float = 1
+  /// Where in its cycle the animation starts. Default: 0.
+  open var timeOffset: CFTimeInterval = 0
+  /// How many cycles to play (`.infinity`: for ever). Default: 0 (one).
+  open var repeatCount: Float = 0
+  /// How long to repeat for; used instead of `repeatCount` when positive. Default: 0.
+  open var repeatDuration: CFTimeInterval = 0
+  /// Whether each cycle plays forwards then backwards. Default: `false`.
+  open var autoreverses = false
+  /// What the animation shows outside its active span. Default: `.removed`.
+  open var fillMode: CAMediaTimingFillMode = .removed
+  /// The pacing curve of each cycle; `nil` is linear. Default: `nil`.
+  open var timingFunction: CAMediaTimingFunction?
+  /// Told when the animation starts and stops; held strongly, as Apple documents. Default: `nil`.
+  open var delegate: CAAnimationDelegate?
+  /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
+  /// with a forward fill). Default: `true`.
+  open var isRemovedOnCompletion = true
+  /// Values stored by key, as key-value coding on Apple's animations lets callers tag them.
+  private var userValues: [String: Any] = [:]
+
+  /// An animation with Apple's defaults.
+  public required init() {}
+
+  /// A new animation with Apple's defaults (`CAAnimation.animation()` in Objective-C).
+  open class func animation() -> Self { Self() }
+
+  /// The default value of the property `key`; `nil` for every key, as Apple's.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// Stores `value` under `key`, for the caller's bookkeeping.
+  open func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
+
+  /// The value stored under `key`.
+  open func value(forKey key: String) -> Any? { userValues[key] }
+
+  /// A copy with every property equal to this one's.
+  open func copy() -> Any {
+    let c = type(of: self).init()
+    copyProperties(into: c)
+    return c
+  }
+
+  /// Copies this animation's properties into `c`, a new instance of the same class; subclasses add
+  /// their own and call `super`.
+  func copyProperties(into c: CAAnimation) {
+    (c.beginTime, c.duration, c.speed, c.timeOffset) = (beginTime, duration, speed, timeOffset)
+    (c.repeatCount, c.repeatDuration, c.autoreverses, c.fillMode) = (
+      repeatCount, repeatDuration, autoreverses, fillMode
+    )
+    (c.timingFunction, c.delegate, c.isRemovedOnCompletion, c.userValues) = (
+      timingFunction, delegate, isRemovedOnCompletion, userValues
+    )
+  }
+
+  /// Adds the animation to `anObject` (a layer) under `event`: what running an animation as an
+  /// action does.
+  open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? CALayer)?.add(self, forKey: event)
+  }
+
+  /// Applies the animation's effect to `layer` (a presentation copy) at `parentTime`, its layer's time
+  /// (or the enclosing group's). The base class has no effect.
+  func apply(to layer: CALayer, at parentTime: Double) {}
+
+  /// What is wrong with the animation on `layer` (an unknown key path, a value of the wrong kind,
+  /// mismatched keyframe arrays), or `nil`; Apple ignores such animations, scene files report them.
+  public func problem(on layer: CALayer) -> String? { nil }
+
+  /// `<CABasicAnimation "opacity"; duration = 1>`, for printing.
+  open var description: String { "<\(type(of: self)); duration = \(duration)>" }
+}
+
+/// Told when an animation starts and stops (QuartzCore's `CAAnimationDelegate`).
+public protocol CAAnimationDelegate: AnyObject {
+  /// The animation began.
+  func animationDidStart(_ anim: CAAnimation)
+  /// The animation ended (`flag`: it ran to its end) or was removed (`flag` false).
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  /// Nothing, by default.
+  public func animationDidStart(_ anim: CAAnimation) {}
+  /// Nothing, by default.
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Something a layer runs when an event happens to it, such as a property change (QuartzCore's
+/// `CAAction`); animations are actions that add themselves.
+public protocol CAAction: AnyObject {
+  /// Runs the action for `event` on `anObject`.
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// Does nothing: an `NSNull` in `actions` or returned by a delegate stops the search for an action.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

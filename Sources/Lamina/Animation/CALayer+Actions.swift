@@ -1,0 +1,51 @@
+import Foundation
+
+// Implicit animations: a change to an animatable property of a layer that has been shown runs the
+// action `action(forKey:)` finds, unless the current transaction disables actions.
+
+extension CALayer {
+  /// Runs the action for property `key` after it changed from `old`, when the layer has been shown.
+  @inline(__always)
+  func changed<T>(_ key: String, _ old: T) {
+    if animationState.isCommitted { propertyChanged(key, from: old) }
+  }
+
+  /// Looks up and runs the action for a change of `key` from `old`.
+  func propertyChanged(_ key: String, from old: Any?) {
+    guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+    let previous = presentationValue(of: key, model: AnimationValue(old))
+    animationState.changing = (key, previous)
+    defer { animationState.changing = nil }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+
+  /// The action search `action(forKey:)` documents.
+  func searchAction(forKey event: String) -> CAAction? {
+    func found(_ a: CAAction) -> CAAction? { a is NSNull ? nil : a }
+    if let a = delegate?.action(for: self, forKey: event) { return found(a) }
+    if let a = actions?[event] { return found(a) }
+    if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] {
+      return found(a)
+    }
+    if let a = type(of: self).defaultAction(forKey: event) { return found(a) }
+    guard AnimatableProperty.named(event) != nil else { return nil }
+    let implicit = CABasicAnimation(keyPath: event)
+    implicit.duration = CATransaction.animationDuration()
+    implicit.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return implicit
+  }
+
+  /// What `key` showed just before it changed: its old model value with the layer's running
+  /// animations applied at the current time.
+  private func presentationValue(of key: String, model old: AnimationValue) -> AnimationValue {
+    guard !animationState.entries.isEmpty, let property = AnimatableProperty.named(key) else { return old }
+    let scratch = presentationInstance()
+    guard property.write(scratch, old) else { return old }
+    let t = toLocalTime(CACurrentMediaTime())
+    for (_, animation) in animationState.entries {
+      if animation.isRemovedOnCompletion && TimingFields(animation).hasEnded(at: t) { continue }
+      animation.apply(to: scratch, at: t)
+    }
+    return property.read(scratch) ?? old
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension CALayer {
+  /// Adds a copy of `anim` under `key` (replacing an animation with that key), as Apple's layers do.
+  /// A `beginTime` of 0 becomes the layer's current time, so the animation starts now. An animation
+  /// Lamina cannot apply (an unknown key path, values of the wrong kind) is kept and has no effect,
+  /// as on Apple platforms; `CAAnimation.problem(on:)` says why.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.copy() as! CAAnimation
+    let now = CACurrentMediaTime()
+    let layerNow = toLocalTime(now)
+    if copy.beginTime == 0 { copy.beginTime = layerNow }
+    if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+      basic.byValue == nil,
+      let changing = animationState.changing, changing.key == basic.keyPath
+    {
+      // Apple's basic animation without values runs from the previous presentation value.
+      basic.fromValue = changing.previous.anyValue
+    }
+    let name = key ?? "LaminaAnimation-\(ObjectIdentifier(copy).hashValue)"
+    if let old = animationState.entries.firstIndex(where: { $0.key == name }) {
+      MediaClock.cancel(animationState.entries.remove(at: old).animation)
+    }
+    animationState.entries.append((name, copy))
+    let timing = TimingFields(copy)
+    let groups = CATransaction.openGroups
+    for g in groups { g.animationAdded() }
+    let end = copy.beginTime + timing.activeDuration / max(Double(copy.speed), 0)
+    MediaClock.watch(
+      PendingAnimation(
+        layer: self, key: name, animation: copy, start: convertTime(copy.beginTime, to: nil),
+        end: copy.speed > 0 && end.isFinite ? convertTime(end, to: nil) : .infinity, transactions: groups))
+  }
+
+  /// The animation added under `key`, or `nil`; a removed-on-completion animation is gone once
+  /// `MediaClock` has passed its end.
+  public func animation(forKey key: String) -> CAAnimation? {
+    animationState.entries.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the layer's animations, in the order they apply; `nil` when there are none.
+  public func animationKeys() -> [String]? {
+    let keys = animationState.entries.map(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
+  public func removeAnimation(forKey key: String) {
+    guard let i = animationState.entries.firstIndex(where: { $0.key == key }) else { return }
+    MediaClock.cancel(animationState.entries.remove(at: i).animation)
+  }
+
+  /// Removes every animation.
+  public func removeAllAnimations() {
+    let all = animationState.entries
+    animationState.entries = []
+    for (_, anim) in all { MediaClock.cancel(anim) }
+  }
+
+  /// Removes `anim` if it is still the animation under `key` (the clock ending it).
+  func detachAnimation(_ anim: CAAnimation, forKey key: String) {
+    animationState.entries.removeAll { $0.key == key && $0.animation === anim }
+  }
+
+  /// Whether this layer or a layer below it (masks included) has animations.
+  public var hasAnimationsInSubtree: Bool {
+    !animationState.entries.isEmpty || (mask?.hasAnimationsInSubtree ?? false)
+      || children.contains { $0.hasAnimationsInSubtree }
+  }
+}

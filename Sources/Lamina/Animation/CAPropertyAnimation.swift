@@ -1,0 +1,114 @@
+import Foundation
+
+/// An animation of one layer property named by a key path (QuartzCore's `CAPropertyAnimation`).
+///
+/// Key paths are Apple's: a property (`position`, `opacity`, `transform`, `strokeEnd`, `colors`, …)
+/// optionally followed by fields (`position.x`, `bounds.size.width`, `transform.rotation.z`,
+/// `transform.scale`, `transform.translation.x`). An unknown key path has no effect, as on Apple
+/// platforms (`problem(on:)` says why).
+open class CAPropertyAnimation: CAAnimation {
+  /// The animated property's key path. Default: `nil`.
+  open var keyPath: String? { didSet { resolved = nil } }
+  /// Whether the animation's value is added to the property's current value. Default: `false`.
+  open var isAdditive = false
+  /// Whether each repeat builds on the end value of the one before. Default: `false`.
+  open var isCumulative = false
+  /// Turns the animated number(s) into a transform (rotate, scale, translate). Default: `nil`.
+  open var valueFunction: CAValueFunction?
+  /// The key path split into a property and fields, on first use.
+  private var resolved: (AnimatableProperty, [String])??
+
+  /// An animation of the property at `path`.
+  public convenience init(keyPath path: String?) {
+    self.init()
+    keyPath = path
+  }
+
+  override func copyProperties(into c: CAAnimation) {
+    super.copyProperties(into: c)
+    guard let p = c as? CAPropertyAnimation else { return }
+    (p.keyPath, p.isAdditive, p.isCumulative, p.valueFunction) = (
+      keyPath, isAdditive, isCumulative, valueFunction
+    )
+  }
+
+  /// The property and fields the key path names, or `nil` when Lamina cannot animate it.
+  var target: (property: AnimatableProperty, fields: [String])? {
+    if let resolved { return resolved }
+    var parts = (keyPath ?? "").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let found = parts.isEmpty ? nil : AnimatableProperty.named(parts.removeFirst()).map { ($0, parts) }
+    resolved = .some(found)
+    return found
+  }
+
+  /// The property's current value on `layer` (after the animations applied before this one).
+  func currentValue(_ layer: CALayer) -> AnimationValue? {
+    guard let (property, fields) = target, let whole = property.read(layer) else { return nil }
+    return whole.field(fields[...])
+  }
+
+  /// Writes `value` to the key path on `layer`; `false` when it does not fit.
+  @discardableResult
+  func write(_ value: AnimationValue, to layer: CALayer) -> Bool {
+    guard let (property, fields) = target, let whole = property.read(layer) else { return false }
+    guard let updated = fields.isEmpty ? value : whole.replacing(fields[...], with: value) else {
+      return false
+    }
+    return property.write(layer, updated)
+  }
+
+  /// The value at eased progress `f` of cycle `iteration`, given the current value `base`; `nil` when
+  /// the animation has nothing to give. Subclasses define it.
+  func value(at f: Double, iteration: Double, base: AnimationValue, time: Double) -> AnimationValue? { nil }
+
+  /// Whether `timingFunction` paces the animation (springs keep their own time).
+  var usesTimingFunction: Bool { true }
+
+  /// The value at the end of a cycle, which cumulative repeats add up.
+  func endValue(base: AnimationValue) -> AnimationValue? {
+    value(at: 1, iteration: 0, base: base, time: .infinity)
+  }
+
+  override func apply(to layer: CALayer, at parentTime: Double) {
+    let timing = TimingFields(self)
+    guard let state = timing.state(at: parentTime), let base = currentValue(layer) else { return }
+    let f = (usesTimingFunction ? timingFunction : nil)?.progress(at: state.fraction) ?? state.fraction
+    let time = state.fraction * timing.simpleDuration
+    guard var v = value(at: f, iteration: state.iteration, base: base, time: time) else { return }
+    if let valueFunction { v = valueFunction.transform(v) ?? v }
+    if isCumulative, state.iteration > 0, let end = endValue(base: base),
+      let step = AnimationValue.multiply(valueFunction?.transform(end) ?? end, state.iteration),
+      let sum = AnimationValue.add(v, step)
+    {
+      v = sum
+    }
+    if isAdditive, let sum = AnimationValue.add(v, base) { v = sum }
+    write(v, to: layer)
+  }
+
+  override public func problem(on layer: CALayer) -> String? {
+    guard let keyPath else { return "the animation has no keyPath" }
+    guard let (property, fields) = target else {
+      return "\"\(keyPath)\" is not a property Lamina can animate"
+    }
+    guard let whole = property.read(layer) else {
+      return "a \(type(of: layer)) has no property \"\(property.name)\""
+    }
+    guard whole.field(fields[...]) != nil else { return "\"\(keyPath)\" names no field of \(property.name)" }
+    return nil
+  }
+
+  /// Whether `value` can be written at the key path on `layer` (its kind fits the property).
+  func accepts(_ value: Any?, on layer: CALayer) -> Bool {
+    var v = AnimationValue(value)
+    if let valueFunction {
+      guard let t = valueFunction.transform(v) else { return false }
+      v = t
+    }
+    return write(v, to: layer.presentationInstance())
+  }
+
+  override open var description: String {
+    "<\(type(of: self)) \"\(keyPath ?? "")\"; duration = \(duration)>"
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A layer's animations, its own timing, its actions, and what it is a presentation copy of.
+package struct LayerAnimationState {
+  /// The animations added, in the order they apply (later ones see earlier ones' results).
+  var entries: [(key: String, animation: CAAnimation)] = []
+  /// The layer's `CAMediaTiming` values.
+  var beginTime: CFTimeInterval = 0
+  var duration: CFTimeInterval = 0
+  var speed: Float = 1
+  var timeOffset: CFTimeInterval = 0
+  var repeatCount: Float = 0
+  var repeatDuration: CFTimeInterval = 0
+  var autoreverses = false
+  var fillMode: CAMediaTimingFillMode = .removed
+  /// `actions` and `style`.
+  var actions: [String: CAAction]?
+  var style: [AnyHashable: Any]?
+  /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
+  /// animatable properties run their actions, as changes to a layer on screen do.
+  package var isCommitted = false
+  /// The model layer of a presentation copy.
+  var model: CALayer?
+  /// The old presentation value of a property whose action is running, for an animation without
+  /// values added by that action.
+  var changing: (key: String, previous: AnimationValue)?
+
+  /// The layer's local time for its parent's time `t`: `(t − beginTime) × speed + timeOffset`.
+  func localTime(_ t: Double) -> Double {
+    let rate = Double(speed)
+    guard rate.isFinite else { return t - beginTime + timeOffset }
+    return rate == 0 ? timeOffset : (t - beginTime) * rate + timeOffset
+  }
+}
+
+extension CALayer: CAMediaTiming {
+  /// When the layer's time starts, in its superlayer's time. Default: 0.
+  public var beginTime: CFTimeInterval {
+    get { animationState.beginTime }
+    set { animationState.beginTime = newValue }
+  }
+  /// Stored for `CAMediaTiming`; a layer's time does not repeat. Default: 0.
+  public var duration: CFTimeInterval {
+    get { animationState.duration }
+    set { animationState.duration = newValue }
+  }
+  /// How fast the layer's time (and its subtree's) runs against its superlayer's; 0 pauses them.
+  /// Default: 1.
+  public var speed: Float {
+    get { animationState.speed }
+    set { animationState.speed = newValue }
+  }
+  /// Added to the layer's time: with `speed` 0, the time the subtree is paused at. Default: 0.
+  public var timeOffset: CFTimeInterval {
+    get { animationState.timeOffset }
+    set { animationState.timeOffset = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: 0.
+  public var repeatCount: Float {
+    get { animationState.repeatCount }
+    set { animationState.repeatCount = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: 0.
+  public var repeatDuration: CFTimeInterval {
+    get { animationState.repeatDuration }
+    set { animationState.repeatDuration = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: `false`.
+  public var autoreverses: Bool {
+    get { animationState.autoreverses }
+    set { animationState.autoreverses = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: `.removed`.
+  public var fillMode: CAMediaTimingFillMode {
+    get { animationState.fillMode }
+    set { animationState.fillMode = newValue }
+  }
+
+  /// Actions by event key, searched after the delegate. Default: `nil`.
+  public var actions: [String: CAAction]? {
+    get { animationState.actions }
+    set { animationState.actions = newValue }
+  }
+  /// Default property values and actions (under `"actions"`), searched after `actions`. Default: `nil`.
+  public var style: [AnyHashable: Any]? {
+    get { animationState.style }
+    set { animationState.style = newValue }
+  }
+
+  /// Converts `t` from `layer`'s time (media time when `nil`) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    toLocalTime(layer?.toMediaTime(t) ?? t)
+  }
+
+  /// Converts `t` from this layer's time to `layer`'s (media time when `nil`).
+  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let media = toMediaTime(t)
+    return layer?.toLocalTime(media) ?? media
+  }
+
+  /// Media time → this layer's time, through every ancestor's timing.
+  package func toLocalTime(_ media: Double) -> Double {
+    var chain: [CALayer] = []
+    var l: CALayer? = self
+    while let x = l {
+      chain.append(x)
+      l = x.superlayer
+    }
+    return chain.reversed().reduce(media) { $1.animationState.localTime($0) }
+  }
+
+  /// This layer's time → media time (when no layer on the way is paused).
+  func toMediaTime(_ local: Double) -> Double {
+    var t = local
+    var l: CALayer? = self
+    while let x = l {
+      let s = x.animationState
+      let rate = Double(s.speed)
+      t = rate == 0 || !rate.isFinite ? t : (t - s.timeOffset) / rate + s.beginTime
+      l = x.superlayer
+    }
+    return t
+  }
+}
