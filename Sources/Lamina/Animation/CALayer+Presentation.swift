@@ -5,7 +5,7 @@ import Foundation
 extension CALayer {
   /// A copy of this layer as it appears now (`CACurrentMediaTime()`): every animated property
   /// evaluated, in a copy of the whole tree (so its superlayer and sublayers are presentation layers
-  /// too). `nil` for a subclass Lamina cannot copy (one defined outside Lamina: its copy would lose
+  /// too, kept alive until this layer's next `presentation()`). `nil` for a subclass Lamina cannot copy (one defined outside Lamina: its copy would lose
   /// its class); `presentationTree(at:)` always works. Reading it marks the tree as shown, so later
   /// property changes animate implicitly.
   public func presentation() -> Self? {
@@ -21,8 +21,10 @@ extension CALayer {
       path.append(i)
       top = parent
     }
-    var node = top.presentationTree(at: time)
+    let tree = top.presentationTree(at: time)
+    var node = tree
     for i in path.reversed() { node = node.children[i] }
+    if !path.isEmpty { animationState.presentationRoot = tree }
     return node as? Self
   }
 
@@ -31,9 +33,11 @@ extension CALayer {
   /// contents are displayed first, so layers drawn by a delegate show their drawing.
   public func presentationTree(at time: CFTimeInterval) -> CALayer {
     displaySubtreeIfNeeded()
-    markCommitted()
+    var seen = Set<ObjectIdentifier>()
+    markCommitted(masks: &seen)
+    seen = []
     let parentTime = superlayer.map { $0.toLocalTime(time) } ?? time
-    return presentationCopy(parentTime: parentTime, depth: 0)
+    return presentationCopy(parentTime: parentTime, masks: &seen)
   }
 
   /// The model layer of a presentation copy; the layer itself otherwise.
@@ -42,7 +46,7 @@ extension CALayer {
   }
 
   /// The copy of this layer and its subtree at its parent's time `parentTime`.
-  private func presentationCopy(parentTime: Double, depth: Int) -> CALayer {
+  private func presentationCopy(parentTime: Double, masks: inout Set<ObjectIdentifier>) -> CALayer {
     let copy = presentationInstance()
     copy.animationState.model = self
     let t = animationState.localTime(parentTime)
@@ -50,11 +54,12 @@ extension CALayer {
       if animation.isRemovedOnCompletion && TimingFields(animation).hasEnded(at: t) { continue }
       animation.apply(to: copy, at: t)
     }
-    // Depth is limited where trees are built (RenderLimits); masks cannot nest into cycles here
-    // because a mask has no superlayer and is copied only from its owner.
-    if let mask, depth < 64 { copy.mask = mask.presentationCopy(parentTime: t, depth: depth + 1) }
+    // A mask may lead back up the tree (hostile input): each mask is copied once.
+    if let mask, masks.insert(ObjectIdentifier(mask)).inserted {
+      copy.mask = mask.presentationCopy(parentTime: t, masks: &masks)
+    }
     copy.children = children.map { child in
-      let c = child.presentationCopy(parentTime: t, depth: depth)
+      let c = child.presentationCopy(parentTime: t, masks: &masks)
       c.superlayer = copy
       return c
     }
@@ -62,9 +67,9 @@ extension CALayer {
   }
 
   /// Marks this tree as shown: from now on its animatable property changes run actions.
-  package func markCommitted() {
+  package func markCommitted(masks: inout Set<ObjectIdentifier>) {
     animationState.isCommitted = true
-    mask?.markCommitted()
-    for child in children { child.markCommitted() }
+    if let mask, masks.insert(ObjectIdentifier(mask)).inserted { mask.markCommitted(masks: &masks) }
+    for child in children { child.markCommitted(masks: &masks) }
   }
 }

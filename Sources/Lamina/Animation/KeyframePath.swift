@@ -81,8 +81,8 @@ struct KeyframePath {
 
 /// A Kochanek–Bartels spline through keyframe values (Catmull–Rom when tension, continuity and bias
 /// are 0), componentwise for numbers, points, sizes, rects and colours; other kinds fall back to
-/// linear interpolation. The end tangents mirror their neighbours, so the curve starts and ends at
-/// rest relative to the first and last segments.
+/// linear interpolation. At the first and last keyframes the missing neighbour is the keyframe
+/// itself, so the end tangents are half the adjacent chord.
 struct KochanekBartels {
   let frames: [AnimationValue]
   let tension: [NSNumber]?

@@ -19,8 +19,11 @@ package struct LayerAnimationState {
   /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
   /// animatable properties run their actions, as changes to a layer on screen do.
   package var isCommitted = false
-  /// The model layer of a presentation copy.
-  var model: CALayer?
+  /// The model layer of a presentation copy (weak: the model may hold its presentation tree).
+  weak var model: CALayer?
+  /// The presentation tree the last `presentation()` of this (non-root) layer was taken from, kept
+  /// so the copy's superlayers live as long as this layer or the next call.
+  var presentationRoot: CALayer?
   /// The old presentation value of a property whose action is running, for an animation without
   /// values added by that action.
   var changing: (key: String, previous: AnimationValue)?

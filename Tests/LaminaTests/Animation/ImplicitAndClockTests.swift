@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import Lamina
+
+/// Layers' animation bookkeeping, implicit animations, transactions, the clock and presentation trees.
+@Suite(.serialized) struct ImplicitAndClockTests {
+  /// A layer that has been shown (its presentation read), so changes animate.
+  private func shownLayer() -> CALayer {
+    let l = CALayer()
+    l.opacity = 1
+    _ = l.presentation(at: 0)
+    return l
+  }
+
+  @Test func changesOfAShownLayerAnimateImplicitly() {
+    MediaClock.withTime(100) {
+      let fresh = CALayer()
+      fresh.opacity = 0  // never shown: no animation, as a layer configured before display
+      #expect(fresh.animationKeys() == nil)
+      let l = shownLayer()
+      l.opacity = 0
+      #expect(l.animationKeys() == ["opacity"])
+      let a = l.animation(forKey: "opacity") as! CABasicAnimation
+      #expect(a.duration == 0.25 && a.beginTime == 100 && a.fromValue as? Double == 1 && a.toValue == nil)
+      // Half-way in time is 0.802 of the way on the default curve.
+      #expect(abs(Double(l.presentation(at: 100.125)!.opacity) - (1 - 0.802403388)) < 1e-6)
+      #expect(l.presentation(at: 101)!.opacity == 0)
+      // Changing it again mid-flight starts from where it is shown.
+      MediaClock.withTime(100.125) { l.opacity = 1 }
+      let b = l.animation(forKey: "opacity") as! CABasicAnimation
+      #expect(abs((b.fromValue as! Double) - (1 - 0.802403388)) < 1e-6)
+    }
+  }
+
+  @Test func transactionsSetDurationAndDisableActions() {
+    MediaClock.withTime(0) {
+      let l = shownLayer()
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(2)
+      CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+      l.position = CGPoint(x: 100, y: 0)
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      l.cornerRadius = 8
+      CATransaction.commit()
+      CATransaction.commit()
+      #expect(l.animationKeys() == ["position"])
+      #expect(approx(l.presentation(at: 0.5)!.position.x, 25))
+      #expect(CATransaction.animationDuration() == 0.25)
+    }
+  }
+
+  @Test func actionSearchOrder() {
+    MediaClock.withTime(0) {
+      let l = shownLayer()
+      l.actions = ["opacity": NSNull()]
+      l.opacity = 0.5
+      #expect(l.animationKeys() == nil)
+      let custom = CABasicAnimation()
+      custom.duration = 3
+      l.actions = ["position": custom]
+      l.position = CGPoint(x: 10, y: 10)
+      #expect(l.animation(forKey: "position")?.duration == 3)
+      l.style = ["actions": ["bounds": NSNull()] as [String: CAAction]]
+      l.bounds = rect(0, 0, 5, 5)
+      #expect(l.animation(forKey: "bounds") == nil)
+      final class Delegate: CALayerDelegate {
+        func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+      }
+      let d = Delegate()
+      l.delegate = d
+      l.zPosition = 4
+      #expect(l.animation(forKey: "zPosition") == nil)
+      #expect(l.action(forKey: "zPosition") == nil)
+      l.delegate = nil
+      #expect(l.action(forKey: "zPosition") is CABasicAnimation)
+      #expect(l.action(forKey: "name") == nil)
+    }
+  }
+
+  @Test func addCopiesAndReplaces() {
+    let l = CALayer()
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.toValue = 0
+    MediaClock.withTime(5) { l.add(a, forKey: "f") }
+    a.toValue = 1
+    #expect((l.animation(forKey: "f") as! CABasicAnimation).toValue as? Int == 0)
+    #expect(a.beginTime == 0 && l.animation(forKey: "f")!.beginTime == 5)
+    let b = CABasicAnimation(keyPath: "position.x")
+    l.add(b, forKey: "m")
+    l.add(b, forKey: "f")
+    #expect(l.animationKeys() == ["m", "f"])
+    l.removeAnimation(forKey: "m")
+    #expect(l.animationKeys() == ["f"])
+    l.removeAllAnimations()
+    #expect(l.animationKeys() == nil)
+  }
+
+  /// The shared clock delivers starts, ends, removals and completion blocks as it moves.
+  @Test func theClockEndsAnimationsAndRunsCompletions() {
+    final class Log: CAAnimationDelegate {
+      var events: [String] = []
+      func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+    }
+    let log = Log()
+    let start = MediaClock.now
+    let l = CALayer()
+    var completed = 0
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { completed += 1 }
+    let a = CABasicAnimation(keyPath: "opacity")
+    (a.toValue, a.duration, a.delegate) = (0, 1, log)
+    l.add(a, forKey: "fade")
+    let kept = CABasicAnimation(keyPath: "position.x")
+    (kept.toValue, kept.duration, kept.isRemovedOnCompletion, kept.fillMode) = (50, 2, false, .forwards)
+    l.add(kept, forKey: "move")
+    CATransaction.commit()
+    #expect(log.events == ["start"] && completed == 0)
+    MediaClock.set(start + 0.5)
+    #expect(l.animationKeys() == ["fade", "move"])
+    MediaClock.set(start + 1.5)
+    #expect(l.animationKeys() == ["move"] && log.events == ["start", "stop true"] && completed == 0)
+    MediaClock.advance(by: 1)
+    #expect(completed == 1 && l.animationKeys() == ["move"])
+    #expect(approx(l.presentation()!.position.x, 50))
+    // A transaction that adds nothing completes at commit.
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { completed += 10 }
+    CATransaction.commit()
+    #expect(completed == 11)
+  }
+
+  @Test func presentationTreesMirrorTheModel() {
+    let root = CALayer()
+    root.frame = rect(0, 0, 200, 200)
+    let child = CAShapeLayer()
+    child.frame = rect(0, 0, 50, 50)
+    child.name = "dot"
+    root.addSublayer(child)
+    let move = CABasicAnimation(keyPath: "position.x")
+    (move.fromValue, move.toValue, move.duration) = (25, 125, 1)
+    MediaClock.withTime(0) { child.add(move, forKey: "m") }
+    let p = child.presentation(at: 0.5)!
+    #expect(p.superlayer?.bounds == root.bounds)
+    #expect(p.modelLayer() === child && p.name == "dot")
+    #expect(approx(p.frame, rect(50, 0, 50, 50)))
+    // Hit testing the presentation finds the layer where it is shown, not where the model is.
+    let tree = root.presentationTree(at: 0.5)
+    #expect(tree.hitTest(CGPoint(x: 60, y: 10))?.modelLayer() === child)
+    #expect(tree.hitTest(CGPoint(x: 10, y: 10))?.modelLayer() === root)
+    #expect(root.hitTest(CGPoint(x: 10, y: 10)) === child)
+    // Presentation copies keep their kind, and reading them makes the tree animate changes.
+    #expect(p is CAShapeLayer)
+    #expect(root.animationState.isCommitted && child.animationState.isCommitted)
+  }
+}
