@@ -191,6 +191,33 @@ layer["properties"].update({
     "isWrapped": {"type": "boolean"}, "truncationMode": {"enum": ["none", "start", "middle", "end"]}})
 layer["properties"]["drawing"] = {"type": "array", "items": {"$ref": "#/$defs/drawing"},
                                   "description": "paths the layer draws into its backing image, in order (not with contents)"}
+timing_function = {"oneOf": [{"enum": ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]},
+                              {"type": "array", "items": num, "minItems": 4, "maxItems": 4}],
+                   "description": "a named curve, or control points [x1, y1, x2, y2] with x1 and x2 in 0...1"}
+animation = {"type": "object", "additionalProperties": False, "properties": {
+    "$comment": {"type": "string"},
+    "type": {"enum": ["basic", "keyframe", "spring", "group"], "description": "CABasicAnimation (default), CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup"},
+    "key": {"type": "string", "description": "the key it is added under; default: keyPath"},
+    "keyPath": {"type": "string", "description": "position, position.x, bounds.size.width, transform.rotation.z, opacity, strokeEnd, backgroundColor, colors, path, ..."},
+    "duration": nonneg, "beginTime": num, "speed": num, "timeOffset": num,
+    "repeatCount": {"oneOf": [nonneg, {"const": "infinity"}]}, "repeatDuration": nonneg,
+    "autoreverses": {"type": "boolean"}, "fillMode": {"enum": ["removed", "forwards", "backwards", "both"]},
+    "timingFunction": timing_function, "removedOnCompletion": {"type": "boolean"},
+    "additive": {"type": "boolean"}, "cumulative": {"type": "boolean"},
+    "valueFunction": {"enum": ["rotateX", "rotateY", "rotateZ", "scale", "scaleX", "scaleY", "scaleZ", "translate", "translateX", "translateY", "translateZ"]},
+    "fromValue": {"description": "a value written as the key path's property is written"}, "toValue": {}, "byValue": {},
+    "mass": {"type": "number", "exclusiveMinimum": 0}, "stiffness": {"type": "number", "exclusiveMinimum": 0},
+    "damping": nonneg, "initialVelocity": num,
+    "values": {"type": "array"}, "path": {"$ref": "#/$defs/path"}, "keyTimes": {"type": "array", "items": unit},
+    "timingFunctions": {"type": "array", "items": timing_function},
+    "calculationMode": {"enum": ["linear", "discrete", "paced", "cubic", "cubicPaced"]},
+    "rotationMode": {"enum": ["auto", "autoReverse"]},
+    "tensionValues": {"type": "array", "items": num}, "continuityValues": {"type": "array", "items": num},
+    "biasValues": {"type": "array", "items": num},
+    "animations": {"type": "array", "items": {"$ref": "#/$defs/animation"}}}}
+layer["properties"].update({
+    "animations": {"type": "array", "items": {"$ref": "#/$defs/animation"}, "description": "Core Animation animations added to the layer, in order; times are media times from 0"},
+    "speed": num, "timeOffset": num, "beginTime": num})
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://lamina.invalid/scene.schema.json",
@@ -206,6 +233,6 @@ schema = {
             "showAnchorPoints": {"type": "boolean"}}},
         "layers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}},
     "$defs": {"point": point, "rect": rect, "color": color, "operation": operation, "transform": transform,
-              "path": path, "drawing": drawing, "layer": layer}}
+              "path": path, "drawing": drawing, "layer": layer, "animation": animation}}
 with open("scene.schema.json", "w") as f:
     f.write(json.dumps(schema, indent=2) + "\n")

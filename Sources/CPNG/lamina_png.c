@@ -208,14 +208,14 @@ static void straight_row(const uint32_t *in, uint32_t width, int channels, uint8
 }
 
 int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                      int zlib_level, int filters, int strategy, uint8_t **data, size_t *size,
+                      int zlib_level, int filters, int strategy, int keep_alpha, uint8_t **data, size_t *size,
                       char message[LAMINA_PNG_MESSAGE_SIZE]) {
   message[0] = 0;
   if (width == 0 || height == 0 || stride < (size_t)width * 4 || zlib_level < 0 || zlib_level > 9) {
     fail(message, "invalid image for encoding (zero size, short rows or bad zlib level)");
     return -1;
   }
-  int channels = all_opaque(pixels, width, height, stride) ? 3 : 4;
+  int channels = !keep_alpha && all_opaque(pixels, width, height, stride) ? 3 : 4;
   reporter report = {message, {0}};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
   if (!png) {

@@ -54,21 +54,24 @@ public enum PNG {
   public static func encode(_ image: CGImage, options: PNGOptions = .fast) throws(PNGError) -> [UInt8] {
     var smallest: [UInt8]?
     for trial in options.trials {
-      let bytes = try encode(image, trial)
+      let bytes = try encode(image, trial, keepAlpha: options.keepsAlpha)
       if smallest.map({ bytes.count < $0.count }) ?? true { smallest = bytes }
     }
     guard let smallest else { throw PNGError("no encoding to try") }
     return smallest
   }
 
-  private static func encode(_ image: CGImage, _ trial: PNGOptions.Trial) throws(PNGError) -> [UInt8] {
+  private static func encode(_ image: CGImage, _ trial: PNGOptions.Trial, keepAlpha: Bool) throws(PNGError)
+    -> [UInt8]
+  {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
     var data: UnsafeMutablePointer<UInt8>?
     var size = 0
     let status = image.premultipliedARGB.withUnsafeBufferPointer { pixels in
       lamina_png_encode(
         pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow,
-        trial.zlibLevel, trial.filters.rawValue, trial.strategy.rawValue, &data, &size, &message)
+        trial.zlibLevel, trial.filters.rawValue, trial.strategy.rawValue, keepAlpha ? 1 : 0, &data, &size,
+        &message)
     }
     guard status == 0, let data else { throw PNGError(text(message)) }
     defer { lamina_png_free(data) }

@@ -54,6 +54,9 @@ public struct PNGOptions: Hashable, Sendable {
 
   /// The encodings to try; the smallest result is kept (ties: the first).
   public var trials: [Trial]
+  /// Whether an opaque image keeps its alpha channel (RGBA instead of RGB), as every frame of an
+  /// animated PNG must share one colour type. Default: `false`.
+  public var keepsAlpha = false
 
   /// Options with one encoding.
   public init(zlibLevel: Int32, filters: Filters, strategy: Strategy) {

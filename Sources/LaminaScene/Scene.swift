@@ -25,15 +25,18 @@ public struct Scene {
   public var debug: DebugOverlayOptions = []
 
   /// Renders the scene (at `scale` instead of the scene's own when given), with the scene's debug marks
-  /// and `extra` ones drawn over it.
+  /// and `extra` ones drawn over it; at media time `time`, its animations applied (the presentation
+  /// tree), when given, else its model values.
   public func render(
-    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer()
+    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
+    time: CFTimeInterval? = nil
   ) throws(RenderError) -> CGImage {
     let s = scale ?? self.scale
-    let marks = DebugOverlay.marks(for: root, options: debug.union(extra), scale: s)
     do {
       try prepareDrawing(scale: s)
-      return try renderer.render(root, size: size, scale: s, background: background, overlay: marks)
+      let shown = time.map { root.presentationTree(at: $0) } ?? root
+      let marks = DebugOverlay.marks(for: shown, options: debug.union(extra), scale: s)
+      return try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
     } catch {
       var located = error
       located.file = file?.path

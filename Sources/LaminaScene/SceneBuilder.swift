@@ -11,6 +11,8 @@ struct SceneBuilder {
   var constraintCount = 0
   /// Drawing operations met so far.
   var drawingCount = 0
+  /// Animations met so far.
+  var animationCount = 0
   /// Constraint lists met while building, resolved once every layer (and name) exists.
   var pendingLayout: [(node: SceneNode, layer: CALayer)] = []
 
@@ -28,7 +30,7 @@ struct SceneBuilder {
       "allowsGroupOpacity", "allowsEdgeAntialiasing",
     ] + SceneBuilder.shapeKeys + SceneBuilder.textKeys + SceneBuilder.gradientKeys
     + SceneBuilder.replicatorKeys
-    + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys
+    + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + SceneBuilder.animationKeys
     + ["$comment"]
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
@@ -94,6 +96,7 @@ struct SceneBuilder {
     try layoutProperties(o, into: l)
     for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
     if let v = o["mask"] { l.mask = try mask(v, depth: depth) }
+    try animationProperties(o, into: l)
     return l
   }
 

@@ -64,7 +64,7 @@ enum TestFramework: Equatable {
   static var current: TestFramework { Test.current != nil ? .swiftTesting : .xcTest }
 }
 
-private func parameterizedWithoutName(_ name: String?) -> SnapshotFailure? {
+func parameterizedWithoutName(_ name: String?) -> SnapshotFailure? {
   guard name == nil, let test = Test.current, test.isParameterized else { return nil }
   return SnapshotFailure(
     message:
@@ -88,7 +88,7 @@ struct Caller {
   }
 }
 
-private func report(_ failure: SnapshotFailure, _ caller: Caller) {
+func report(_ failure: SnapshotFailure, _ caller: Caller) {
   let location = caller.sourceLocation
   switch TestFramework.current {
   case .swiftTesting:

@@ -18,6 +18,9 @@ struct HitTest: ParsableCommand {
   @Argument(help: "Points in canvas coordinates, as X,Y.")
   var points: [CanvasPoint]
 
+  @Option(help: "Hit-test at this media time in seconds, where animations show the layers.")
+  var time: Double?
+
   @Flag(help: "Print a JSON array instead of text.")
   var json = false
 
@@ -29,13 +32,15 @@ struct HitTest: ParsableCommand {
 
   func validate() throws {
     if points.isEmpty { throw ValidationError("give at least one point X,Y") }
+    if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
   }
 
   func run() throws {
     var missed = false
     try reportingErrors {
       let scene = try loadScene(input)
-      let results = points.map { p in HitResult(scene: scene, point: p.point, order: order) }
+      let root = time.map { scene.root.presentationTree(at: $0) } ?? scene.root
+      let results = points.map { p in HitResult(root: root, point: p.point, order: order) }
       missed = results.contains { $0.layer == nil }
       print(json ? HitResult.json(results) : results.map(\.text).joined(separator: "\n"))
     }
@@ -65,13 +70,13 @@ struct HitResult {
   let path: [String]
   let local: CGPoint?
 
-  init(scene: Scene, point: CGPoint, order: CALayer.HitTestOrder) {
+  init(root: CALayer, point: CGPoint, order: CALayer.HitTestOrder) {
     self.point = point
-    let hit = scene.root.hitTest(point, order: order)
-    let found = hit === scene.root ? nil : hit
+    let hit = root.hitTest(point, order: order)
+    let found = hit === root ? nil : hit
     layer = found
-    path = found.map { layerPath($0, below: scene.root) } ?? []
-    local = found?.convert(point, from: scene.root)
+    path = found.map { layerPath($0, below: root) } ?? []
+    local = found?.convert(point, from: root)
   }
 
   var text: String {

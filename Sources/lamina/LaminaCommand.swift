@@ -16,7 +16,7 @@ struct LaminaCommand: ParsableCommand {
       naming the file and the JSON path); 64 the command line itself was wrong.
       """,
     version: "0.1.0",
-    subcommands: [Render.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
+    subcommands: [Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
 }
 
 /// The options every subcommand that reads a scene shares.

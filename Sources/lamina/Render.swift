@@ -22,6 +22,10 @@ struct Render: ParsableCommand {
   @Option(help: "Pixels per point (1, 2, 3, …); default: the scene's canvas scale.")
   var scale: Double?
 
+  @Option(
+    help: "Render at this media time in seconds, animations applied (default: the model, no animation).")
+  var time: Double?
+
   @Flag(help: "Smaller, slower PNG encoding (for reference images).")
   var compact = false
 
@@ -38,6 +42,7 @@ struct Render: ParsableCommand {
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be greater than 0 and at most 16")
     }
+    if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
   }
 
   func run() throws {
@@ -48,7 +53,7 @@ struct Render: ParsableCommand {
       if showAlignmentRects { debug.insert(.alignmentRects) }
       if showFrames { debug.insert(.frames) }
       if showAnchorPoints { debug.insert(.anchorPoints) }
-      let image = try scene.render(scale: scale.map { CGFloat($0) }, debug: debug)
+      let image = try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, time: time)
       let options: PNGOptions = compact ? .compact : .fast
       if output == "-" {
         FileHandle.standardOutput.write(Data(try PNG.encode(image, options: options)))

@@ -30,7 +30,7 @@ int lamina_png_decode_into(const uint8_t *data, size_t size, uint32_t width, uin
 /// default); strategy is a zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1, Z_RLE = 3).
 /// Returns 0 and a malloc'd buffer in *data (free with lamina_png_free), or -1 with a message.
 int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                      int zlib_level, int filters, int strategy, uint8_t **data, size_t *size,
+                      int zlib_level, int filters, int strategy, int keep_alpha, uint8_t **data, size_t *size,
                       char message[LAMINA_PNG_MESSAGE_SIZE]);
 
 /// Frees a buffer returned by the functions above.

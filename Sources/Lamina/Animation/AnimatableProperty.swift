@@ -7,6 +7,8 @@ import Foundation
 /// animatable properties of the layer kinds Lamina draws.
 struct AnimatableProperty: Sendable {
   let name: String
+  /// What values the property takes.
+  var kind: AnimatedValueKind = .other
   let read: @Sendable (CALayer) -> AnimationValue?
   /// Writes a value; `false` when the value does not fit the property or the layer lacks it.
   let write: @Sendable (CALayer, AnimationValue) -> Bool
@@ -55,11 +57,11 @@ struct AnimatableProperty: Sendable {
   // MARK: Builders, one per value kind
 
   private static func make<L: CALayer, V>(
-    _ name: String, _ key: ReferenceWritableKeyPath<L, V> & Sendable,
+    _ name: String, _ key: ReferenceWritableKeyPath<L, V> & Sendable, kind: AnimatedValueKind,
     _ wrap: @escaping @Sendable (V) -> AnimationValue, _ unwrap: @escaping @Sendable (AnimationValue) -> V?
   ) -> AnimatableProperty {
     AnimatableProperty(
-      name: name, read: { ($0 as? L).map { wrap($0[keyPath: key]) } },
+      name: name, kind: kind, read: { ($0 as? L).map { wrap($0[keyPath: key]) } },
       write: { layer, value in
         guard let l = layer as? L, let v = unwrap(value) else { return false }
         l[keyPath: key] = v
@@ -70,68 +72,71 @@ struct AnimatableProperty: Sendable {
   private static func number<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGFloat> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .number(Double($0)) }, { $0.number.map { CGFloat($0) } })
+    make(n, k, kind: .number, { .number(Double($0)) }, { $0.number.map { CGFloat($0) } })
   }
 
   private static func number<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, Double> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .number($0) }, { $0.number })
+    make(n, k, kind: .number, { .number($0) }, { $0.number })
   }
 
   private static func float<L: CALayer>(
     _ n: String, _ k: ReferenceWritableKeyPath<L, Float> & Sendable, clamp: Bool
   ) -> AnimatableProperty {
-    make(n, k, { .number(Double($0)) }, { $0.number.map { Float(clamp ? min(max($0, 0), 1) : $0) } })
+    make(
+      n, k, kind: .number, { .number(Double($0)) },
+      { $0.number.map { Float(clamp ? min(max($0, 0), 1) : $0) } })
   }
 
   private static func flag<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, Bool> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .number($0 ? 1 : 0) }, { $0.number.map { $0 != 0 } })
+    make(n, k, kind: .flag, { .number($0 ? 1 : 0) }, { $0.number.map { $0 != 0 } })
   }
 
   private static func point<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGPoint> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .point($0) }, { if case .point(let p) = $0 { p } else { nil } })
+    make(n, k, kind: .point, { .point($0) }, { if case .point(let p) = $0 { p } else { nil } })
   }
 
   private static func size<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGSize> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .size($0) }, { if case .size(let s) = $0 { s } else { nil } })
+    make(n, k, kind: .size, { .size($0) }, { if case .size(let s) = $0 { s } else { nil } })
   }
 
   private static func rect<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGRect> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .rect($0) }, { if case .rect(let r) = $0 { r } else { nil } })
+    make(n, k, kind: .rect, { .rect($0) }, { if case .rect(let r) = $0 { r } else { nil } })
   }
 
   private static func transform<L: CALayer>(
     _ n: String, _ k: ReferenceWritableKeyPath<L, CATransform3D> & Sendable
   ) -> AnimatableProperty {
-    make(n, k, { .transform($0) }, { if case .transform(let t) = $0 { t } else { nil } })
+    make(n, k, kind: .transform, { .transform($0) }, { if case .transform(let t) = $0 { t } else { nil } })
   }
 
   private static func color<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGColor?> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .color($0) }, { if case .color(let c) = $0 { .some(c) } else { nil } })
+    make(n, k, kind: .color, { .color($0) }, { if case .color(let c) = $0 { .some(c) } else { nil } })
   }
 
   private static func path<L: CALayer>(_ n: String, _ k: ReferenceWritableKeyPath<L, CGPath?> & Sendable)
     -> AnimatableProperty
   {
-    make(n, k, { .path($0) }, { if case .path(let p) = $0 { .some(p) } else { nil } })
+    make(n, k, kind: .path, { .path($0) }, { if case .path(let p) = $0 { .some(p) } else { nil } })
   }
 
   private static func list<L: CALayer, E>(_ n: String, _ k: ReferenceWritableKeyPath<L, [E]?> & Sendable)
     -> AnimatableProperty
   {
     make(
-      n, k, { $0.map { .list($0.map { AnimationValue($0) }) } ?? .other(nil) },
+      n, k, kind: n == "colors" ? .colors : .numbers,
+      { $0.map { .list($0.map { AnimationValue($0) }) } ?? .other(nil) },
       { v -> [E]?? in
         guard case .list(let items) = v else { return nil }
         let converted = items.compactMap { item -> E? in
@@ -140,5 +145,26 @@ struct AnimatableProperty: Sendable {
         }
         return converted.count == items.count ? .some(converted) : nil
       })
+  }
+}
+
+/// The kinds of values scene files give animations, by what the key path names.
+package enum AnimatedValueKind: Sendable {
+  case number, flag, point, size, rect, transform, color, path, colors, numbers, other
+}
+
+extension CAPropertyAnimation {
+  /// The kind of value the key path takes on `layer` (numbers for a value function); `nil` when
+  /// it names nothing animatable there.
+  package func valueKind(on layer: CALayer) -> AnimatedValueKind? {
+    if valueFunction != nil { return .number }
+    guard let (property, fields) = target, let whole = property.read(layer) else { return nil }
+    guard !fields.isEmpty else { return property.kind }
+    switch whole.field(fields[...]) {
+    case .number?: return .number
+    case .point?: return .point
+    case .size?: return .size
+    default: return nil
+    }
   }
 }

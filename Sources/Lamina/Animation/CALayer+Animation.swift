@@ -68,3 +68,24 @@ extension CALayer {
       || children.contains { $0.hasAnimationsInSubtree }
   }
 }
+
+extension CALayer {
+  /// The media time by which every animation in this subtree has ended, an endlessly repeating one
+  /// counting one cycle (what `lamina animate` records by default); `nil` without animations.
+  public func animationsEndTime() -> CFTimeInterval? {
+    var latest: Double?
+    for (_, a) in animationState.entries {
+      let timing = TimingFields(a)
+      var span = timing.activeDuration
+      if !span.isFinite { span = timing.simpleDuration * (a.autoreverses ? 2 : 1) }
+      let rate = Double(a.speed)
+      guard rate > 0, rate.isFinite else { continue }
+      let end = convertTime(a.beginTime + span / rate, to: nil)
+      if end.isFinite { latest = max(latest ?? end, end) }
+    }
+    for child in children + (mask.map { [$0] } ?? []) {
+      if let e = child.animationsEndTime() { latest = max(latest ?? e, e) }
+    }
+    return latest
+  }
+}

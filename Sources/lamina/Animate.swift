@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LaminaRender
+import LaminaScene
+
+struct Animate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a scene's animations as an animated PNG or as numbered PNG frames.",
+    discussion: """
+      Frame k shows media time FROM + k/FPS, for every k with that time at most TO. Every frame is
+      rendered from the scene's presentation tree at its time, so the same command writes the same
+      bytes on every run. With -o ending in / (or naming a folder) the frames are written as
+      frame-0000.png, frame-0001.png, …; otherwise as one APNG that loops for ever. The APNG is
+      written to a temporary file and renamed into place; frames are each written so.
+      """)
+
+  @OptionGroup var input: SceneInput
+
+  @Option(
+    name: [.short, .customLong("output")], help: "The APNG file, or a folder (ending in /) for PNG frames.")
+  var output: String
+
+  @Option(help: "Frames per second (1…240).")
+  var fps = 30
+
+  @Option(help: "The first frame's media time, in seconds.")
+  var from = 0.0
+
+  @Option(help: "The last time to show, in seconds (default: when the scene's animations have all ended).")
+  var to: Double?
+
+  @Option(help: "Pixels per point; default: the scene's canvas scale.")
+  var scale: Double?
+
+  /// The most frames one command renders.
+  static let maximumFrames = 10_000
+
+  func validate() throws {
+    guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240") }
+    guard from.isFinite else { throw ValidationError("--from must be a finite number of seconds") }
+    if let to {
+      guard to.isFinite, to >= from else {
+        throw ValidationError("--to must be finite and not before --from")
+      }
+      guard (to - from) * Double(fps) < Double(Animate.maximumFrames) else {
+        throw ValidationError("--from, --to and --fps make more than \(Animate.maximumFrames) frames")
+      }
+    }
+    if let scale, !(scale > 0 && scale <= 16) {
+      throw ValidationError("--scale must be greater than 0 and at most 16")
+    }
+  }
+
+  func run() throws {
+    try reportingErrors {
+      let folder = output.hasSuffix("/") || isFolder(output)
+      if !folder { try checkOutput(output, inputs: [input.scene]) }
+      let scene = try loadScene(input)
+      let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
+      let count = min(Int(((end - from) * Double(fps)).rounded(.down)) + 1, Animate.maximumFrames)
+      let progress = Progress(total: count)
+      var movie = AnimatedPNG(fps: fps)
+      if folder { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+      for k in 0..<count {
+        let t = from + Double(k) / Double(fps)
+        progress.show(k, String(format: "t = %.3f s", t))
+        let image = try scene.render(scale: scale.map { CGFloat($0) }, time: t)
+        if folder {
+          let name = (output as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))
+          try PNG.write(image, to: URL(fileURLWithPath: name))
+        } else {
+          try movie.append(image)
+        }
+      }
+      progress.finish()
+      if !folder { try AtomicFile.write(try movie.bytes(), to: output) }
+    }
+  }
+
+  private func isFolder(_ path: String) -> Bool {
+    var d: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &d) && d.boolValue
+  }
+}
