@@ -6,111 +6,187 @@ import Foundation
 /// iOS-style: y grows downward, z toward the viewer. The geometry (`frame`, conversion, hit testing)
 /// follows `shared/spec/geometry.md`; every property default is Apple's.
 open class CALayer: CustomStringConvertible {
+  /// The stored values of the properties below (one struct, so a copy is one assignment).
+  package var values = LayerValues()
+
   // MARK: Geometry
 
   /// The layer's own coordinate space: the local point at its top-left and its size.
   /// A negative size is standardized on set, as Apple does. Default: `.zero`.
-  open var bounds: CGRect = .zero {
-    didSet {
-      if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized }
-      changed("bounds", oldValue)
-      if bounds.size != oldValue.size {
-        boundsSizeChanged(from: oldValue.size)
+  open var bounds: CGRect {
+    get { values.bounds }
+    set {
+      let old = values.bounds
+      values.bounds = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
+      changed("bounds", old)
+      if values.bounds.size != old.size {
+        boundsSizeChanged(from: old.size)
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
       }
     }
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space. Default: `(0, 0)`.
-  open var position: CGPoint = .zero { didSet { changed("position", oldValue) } }
+  open var position: CGPoint {
+    get { values.position }
+    set { update(\.position, newValue, "position") }
+  }
 
   /// The z component of the position: orders siblings, and moves the layer in depth under a
   /// superlayer's perspective `sublayerTransform`. Default: `0`.
-  open var zPosition: CGFloat = 0 { didSet { changed("zPosition", oldValue) } }
+  open var zPosition: CGFloat {
+    get { values.zPosition }
+    set { update(\.zPosition, newValue, "zPosition") }
+  }
 
   /// The point of the bounds, in unit coordinates, that `position` pins and transforms pivot about;
   /// values outside 0…1 are kept as given. Default: `(0.5, 0.5)`.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { changed("anchorPoint", oldValue) } }
+  open var anchorPoint: CGPoint {
+    get { values.anchorPoint }
+    set { update(\.anchorPoint, newValue, "anchorPoint") }
+  }
 
   /// The z coordinate of the anchor point, in points. Default: `0`.
-  open var anchorPointZ: CGFloat = 0 { didSet { changed("anchorPointZ", oldValue) } }
+  open var anchorPointZ: CGFloat {
+    get { values.anchorPointZ }
+    set { update(\.anchorPointZ, newValue, "anchorPointZ") }
+  }
 
   /// The layer's transform, applied about its anchor point. Default: identity.
-  open var transform: CATransform3D = CATransform3DIdentity { didSet { changed("transform", oldValue) } }
+  open var transform: CATransform3D {
+    get { values.transform }
+    set { update(\.transform, newValue, "transform") }
+  }
 
   /// A transform applied to every sublayer, about this layer's anchor point (typically a perspective).
   /// Default: identity.
-  open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-    didSet { changed("sublayerTransform", oldValue) }
+  open var sublayerTransform: CATransform3D {
+    get { values.sublayerTransform }
+    set { update(\.sublayerTransform, newValue, "sublayerTransform") }
   }
 
   /// Mirrors the layer's local space about its horizontal mid-line, so sublayers are placed from the
   /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
-  open var isGeometryFlipped = false
+  open var isGeometryFlipped: Bool {
+    get { values.isGeometryFlipped }
+    set { values.isGeometryFlipped = newValue }
+  }
 
   // MARK: Appearance
 
   /// Whether the layer and its sublayers are left out of rendering and hit testing. Default: `false`.
-  open var isHidden = false { didSet { changed("hidden", oldValue) } }
+  open var isHidden: Bool {
+    get { values.isHidden }
+    set { update(\.isHidden, newValue, "hidden") }
+  }
 
   /// A hint that the layer's contents are fully opaque. Stored; Lamina's backing images keep alpha
   /// regardless. Default: `false`.
-  open var isOpaque = false
+  open var isOpaque: Bool {
+    get { values.isOpaque }
+    set { values.isOpaque = newValue }
+  }
 
   /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries. Stored:
   /// Lamina antialiases every edge. Default: `false`, Apple's without `UIViewEdgeAntialiasing`.
-  open var allowsEdgeAntialiasing = false
+  open var allowsEdgeAntialiasing: Bool {
+    get { values.allowsEdgeAntialiasing }
+    set { values.allowsEdgeAntialiasing = newValue }
+  }
   /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
-  open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-    .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-  ]
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    get { values.edgeAntialiasingMask }
+    set { values.edgeAntialiasingMask = newValue }
+  }
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
-  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor", oldValue) } }
+  open var shadowColor: CGColor? {
+    get { values.shadowColor }
+    set { update(\.shadowColor, newValue, "shadowColor") }
+  }
   /// The shadow's opacity, 0…1. Default: 0 (no shadow).
-  open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", oldValue) } }
+  open var shadowOpacity: Float {
+    get { values.shadowOpacity }
+    set { update(\.shadowOpacity, newValue, "shadowOpacity") }
+  }
   /// The shadow's offset in the layer's own coordinates. Default: (0, −3), Apple's (upward on iOS).
-  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", oldValue) } }
+  open var shadowOffset: CGSize {
+    get { values.shadowOffset }
+    set { update(\.shadowOffset, newValue, "shadowOffset") }
+  }
   /// The shadow's blur: the standard deviation of its Gaussian, in points. Default: 3.
-  open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", oldValue) } }
+  open var shadowRadius: CGFloat {
+    get { values.shadowRadius }
+    set { update(\.shadowRadius, newValue, "shadowRadius") }
+  }
   /// The shadow's shape; `nil` uses the layer's composited alpha. Default: `nil`.
-  open var shadowPath: CGPath? { didSet { changed("shadowPath", oldValue) } }
+  open var shadowPath: CGPath? {
+    get { values.shadowPath }
+    set { update(\.shadowPath, newValue, "shadowPath") }
+  }
   /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
   /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
   open var mask: CALayer?
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
-  open var allowsGroupOpacity = true
+  open var allowsGroupOpacity: Bool {
+    get { values.allowsGroupOpacity }
+    set { values.allowsGroupOpacity = newValue }
+  }
 
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
-  open var opacity: Float = 1 { didSet { changed("opacity", oldValue) } }
+  open var opacity: Float {
+    get { values.opacity }
+    set { update(\.opacity, newValue, "opacity") }
+  }
 
   /// Whether contents and sublayers are clipped to the (rounded) bounds, and hit testing pruned to
   /// them. Default: `false`.
-  open var masksToBounds = false { didSet { changed("masksToBounds", oldValue) } }
+  open var masksToBounds: Bool {
+    get { values.masksToBounds }
+    set { update(\.masksToBounds, newValue, "masksToBounds") }
+  }
 
   /// The colour filling the (rounded) bounds behind the contents. Default: `nil` (nothing drawn).
-  open var backgroundColor: CGColor? { didSet { changed("backgroundColor", oldValue) } }
+  open var backgroundColor: CGColor? {
+    get { values.backgroundColor }
+    set { update(\.backgroundColor, newValue, "backgroundColor") }
+  }
 
   /// Width of the border drawn inside the bounds, above contents and sublayers. Default: `0`.
-  open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", oldValue) } }
+  open var borderWidth: CGFloat {
+    get { values.borderWidth }
+    set { update(\.borderWidth, newValue, "borderWidth") }
+  }
 
   /// Colour of the border. Default: opaque black.
-  open var borderColor: CGColor? = .black { didSet { changed("borderColor", oldValue) } }
+  open var borderColor: CGColor? {
+    get { values.borderColor }
+    set { update(\.borderColor, newValue, "borderColor") }
+  }
 
   /// Radius of the rounded corners of the background, the border and the `masksToBounds` clip.
   /// Default: `0`.
-  open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", oldValue) } }
+  open var cornerRadius: CGFloat {
+    get { values.cornerRadius }
+    set { update(\.cornerRadius, newValue, "cornerRadius") }
+  }
 
   /// Which corners `cornerRadius` rounds. Default: all four.
-  open var maskedCorners: CACornerMask = .allCorners
+  open var maskedCorners: CACornerMask {
+    get { values.maskedCorners }
+    set { values.maskedCorners = newValue }
+  }
 
   // MARK: Contents
 
   /// The image drawn in the bounds; the renderer draws a `CGImage` and ignores other values.
   /// Default: `nil`.
-  open var contents: Any? { didSet { changed("contents", oldValue) } }
+  open var contents: Any? {
+    get { values.contents }
+    set { update(\.contents, newValue, "contents") }
+  }
 
   /// How the contents image is placed in the bounds. Default: `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize {
@@ -119,22 +195,30 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// The part of the contents image to draw, in unit coordinates of the image. Default: `(0, 0, 1, 1)`.
-  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-    didSet { changed("contentsRect", oldValue) }
+  open var contentsRect: CGRect {
+    get { values.contentsRect }
+    set { update(\.contentsRect, newValue, "contentsRect") }
   }
 
   /// The stretchable middle of the contents image, in unit coordinates (nine-part scaling).
   /// Default: `(0, 0, 1, 1)` (the whole image stretches uniformly).
-  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-    didSet { changed("contentsCenter", oldValue) }
+  open var contentsCenter: CGRect {
+    get { values.contentsCenter }
+    set { update(\.contentsCenter, newValue, "contentsCenter") }
   }
 
   /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the
   /// non-resizing gravities. Default: `1`.
-  open var contentsScale: CGFloat = 1
+  open var contentsScale: CGFloat {
+    get { values.contentsScale }
+    set { values.contentsScale = newValue }
+  }
 
   /// A name for finding and printing the layer. Default: `nil`.
-  open var name: String?
+  open var name: String? {
+    get { values.name }
+    set { values.name = newValue }
+  }
 
   // MARK: Tree
 
@@ -145,7 +229,7 @@ open class CALayer: CustomStringConvertible {
   package internal(set) var children: [CALayer] = []
 
   /// Layout flags, per-axis priorities and values stored by key.
-  package let layoutState = LayoutState()
+  package private(set) lazy var layoutState = LayoutState()
 
   /// Creates a layer with Apple's default property values.
   public init() {}
@@ -158,7 +242,17 @@ open class CALayer: CustomStringConvertible {
   /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
   /// Core Animation's initializer for presentation copies.
   public init(layer: Any) {
-    if let other = layer as? CALayer { copyProperties(of: other) }
+    // One struct copy, no property observer (a copy is not a change): presentation trees copy every
+    // layer. The delegate and the place in a tree are not copied.
+    guard let other = layer as? CALayer else { return }
+    values = other.values
+    (contentsGravity, mask) = (other.contentsGravity, other.mask)
+    (animationState.beginTime, animationState.speed) = (
+      other.animationState.beginTime, other.animationState.speed
+    )
+    (animationState.timeOffset, animationState.duration) = (
+      other.animationState.timeOffset, other.animationState.duration
+    )
   }
 
   /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple

@@ -7,6 +7,7 @@ import Lamina
 import LaminaDiff
 import LaminaLayout
 import LaminaRender
+import LaminaScene
 
 if CommandLine.arguments.contains("--layout") {
   benchmarkLayout()
@@ -26,6 +27,14 @@ if CommandLine.arguments.contains("--shadows") {
 }
 if CommandLine.arguments.contains("--text") {
   benchmarkText(quick: CommandLine.arguments.contains("--quick"))
+  exit(0)
+}
+if CommandLine.arguments.contains("--copy-parts") {
+  benchmarkCopyParts()
+  exit(0)
+}
+if CommandLine.arguments.contains("--animation") {
+  benchmarkAnimation(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
 if CommandLine.arguments.contains("--diff") {

@@ -62,7 +62,9 @@ import Testing
       dot.frame = CGRect(x: 0, y: 5, width: 10, height: 10)
       dot.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
       let move = CABasicAnimation(keyPath: "position.x")
-      (move.fromValue, move.toValue, move.duration) = (5, x, 1)
+      move.fromValue = 5
+      move.toValue = x
+      move.duration = 1
       MediaClock.withTime(0) { dot.add(move, forKey: "m") }
       root.addSublayer(dot)
       return root

@@ -158,9 +158,9 @@ extension CAPropertyAnimation {
   /// it names nothing animatable there.
   package func valueKind(on layer: CALayer) -> AnimatedValueKind? {
     if valueFunction != nil { return .number }
-    guard let (property, fields) = target, let whole = property.read(layer) else { return nil }
-    guard !fields.isEmpty else { return property.kind }
-    switch whole.field(fields[...]) {
+    guard let target, let whole = target.property.read(layer) else { return nil }
+    guard !target.fields.isEmpty else { return target.property.kind }
+    switch whole.field(target.fields) {
     case .number?: return .number
     case .point?: return .point
     case .size?: return .size

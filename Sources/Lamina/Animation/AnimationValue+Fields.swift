@@ -134,24 +134,24 @@ struct TransformField {
 
 extension Rotation {
   /// Angles (a, b, c) about x, y and z with rotation matrix `Rx(a) · Ry(b) · Rz(c)` (x applied first).
-  static func euler(_ q: (Double, Double, Double, Double)) -> [Double] {
+  static func euler(_ q: (Double, Double, Double, Double)) -> SIMD3<Double> {
     let m = matrix(q)
-    let b = asin(min(max(-m[0][2], -1), 1))
-    if abs(m[0][2]) < 1 - 1e-12 {
-      return [atan2(m[1][2], m[2][2]), b, atan2(m[0][1], m[0][0])]
+    let b = asin(min(max(-m[0, 2], -1), 1))
+    if abs(m[0, 2]) < 1 - 1e-12 {
+      return SIMD3(atan2(m[1, 2], m[2, 2]), b, atan2(m[0, 1], m[0, 0]))
     }
     // Gimbal lock (b = ±90°): only a ± c is determined; put it all in c.
-    return [0, b, atan2(-m[1][0], m[1][1])]
+    return SIMD3(0, b, atan2(-m[1, 0], m[1, 1]))
   }
 
   /// The quaternion of `Rx(e[0]) · Ry(e[1]) · Rz(e[2])`.
-  static func quaternion(euler e: [Double]) -> (Double, Double, Double, Double) {
+  static func quaternion(euler e: SIMD3<Double>) -> (Double, Double, Double, Double) {
     let (ca, sa, cb, sb, cc, sc) = (cos(e[0]), sin(e[0]), cos(e[1]), sin(e[1]), cos(e[2]), sin(e[2]))
-    let rows = [
+    let rows = (
       Vector3(cb * cc, cb * sc, -sb),
       Vector3(sa * sb * cc - ca * sc, sa * sb * sc + ca * cc, sa * cb),
-      Vector3(ca * sb * cc + sa * sc, ca * sb * sc - sa * cc, ca * cb),
-    ]
+      Vector3(ca * sb * cc + sa * sc, ca * sb * sc - sa * cc, ca * cb)
+    )
     return quaternion(rows)
   }
 }

@@ -7,21 +7,21 @@ import Foundation
 /// that was added. Evaluation is pure: an animation's effect at a time depends only on that time.
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// When the animation starts, in its layer's time; 0 when added means "now" (the add time).
-  open var beginTime: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0 { didSet { timingCache = nil } }
   /// One cycle's length in seconds; 0 plays for 0.25 s. Default: 0.
-  open var duration: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0 { didSet { timingCache = nil } }
   /// How fast the animation's time runs. Default: 1.
-  open var speed: Float = 1
+  open var speed: Float = 1 { didSet { timingCache = nil } }
   /// Where in its cycle the animation starts. Default: 0.
-  open var timeOffset: CFTimeInterval = 0
+  open var timeOffset: CFTimeInterval = 0 { didSet { timingCache = nil } }
   /// How many cycles to play (`.infinity`: for ever). Default: 0 (one).
-  open var repeatCount: Float = 0
+  open var repeatCount: Float = 0 { didSet { timingCache = nil } }
   /// How long to repeat for; used instead of `repeatCount` when positive. Default: 0.
-  open var repeatDuration: CFTimeInterval = 0
+  open var repeatDuration: CFTimeInterval = 0 { didSet { timingCache = nil } }
   /// Whether each cycle plays forwards then backwards. Default: `false`.
-  open var autoreverses = false
+  open var autoreverses = false { didSet { timingCache = nil } }
   /// What the animation shows outside its active span. Default: `.removed`.
-  open var fillMode: CAMediaTimingFillMode = .removed
+  open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingCache = nil } }
   /// The pacing curve of each cycle; `nil` is linear. Default: `nil`.
   open var timingFunction: CAMediaTimingFunction?
   /// Told when the animation starts and stops; held strongly, as Apple documents. Default: `nil`.
@@ -29,6 +29,10 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
   /// with a forward fill). Default: `true`.
   open var isRemovedOnCompletion = true
+  /// The timing fields, read once `prepare()` ran (an added animation no longer changes).
+  private var timingCache: TimingFields?
+  /// The timing fields as plain values.
+  var timing: TimingFields { timingCache ?? TimingFields(self) }
   /// Values stored by key, as key-value coding on Apple's animations lets callers tag them.
   private var userValues: [String: Any] = [:]
 
@@ -57,13 +61,18 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Copies this animation's properties into `c`, a new instance of the same class; subclasses add
   /// their own and call `super`.
   func copyProperties(into c: CAAnimation) {
-    (c.beginTime, c.duration, c.speed, c.timeOffset) = (beginTime, duration, speed, timeOffset)
-    (c.repeatCount, c.repeatDuration, c.autoreverses, c.fillMode) = (
-      repeatCount, repeatDuration, autoreverses, fillMode
-    )
-    (c.timingFunction, c.delegate, c.isRemovedOnCompletion, c.userValues) = (
-      timingFunction, delegate, isRemovedOnCompletion, userValues
-    )
+    c.beginTime = beginTime
+    c.duration = duration
+    c.speed = speed
+    c.timeOffset = timeOffset
+    c.repeatCount = repeatCount
+    c.repeatDuration = repeatDuration
+    c.autoreverses = autoreverses
+    c.fillMode = fillMode
+    c.timingFunction = timingFunction
+    c.delegate = delegate
+    c.isRemovedOnCompletion = isRemovedOnCompletion
+    c.userValues = userValues
   }
 
   /// Adds the animation to `anObject` (a layer) under `event`: what running an animation as an
@@ -71,6 +80,10 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     (anObject as? CALayer)?.add(self, forKey: event)
   }
+
+  /// Converts the animation's values once, for an animation a layer has just copied (its values no
+  /// longer change, so evaluating it need not convert them again).
+  func prepare() { timingCache = TimingFields(self) }
 
   /// Applies the animation's effect to `layer` (a presentation copy) at `parentTime`, its layer's time
   /// (or the enclosing group's). The base class has no effect.

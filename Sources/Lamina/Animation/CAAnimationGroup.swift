@@ -14,8 +14,13 @@ open class CAAnimationGroup: CAAnimation {
     (c as? CAAnimationGroup)?.animations = animations?.map { $0.copy() as! CAAnimation }
   }
 
+  override func prepare() {
+    super.prepare()
+    for child in animations ?? [] { child.prepare() }
+  }
+
   override func apply(to layer: CALayer, at parentTime: Double) {
-    let timing = TimingFields(self)
+    let timing = timing
     guard let state = timing.state(at: parentTime) else { return }
     let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
     let local = f * timing.simpleDuration

@@ -9,24 +9,38 @@ import Foundation
 /// earlier applied).
 open class CABasicAnimation: CAPropertyAnimation {
   /// The start value. Default: `nil`.
-  open var fromValue: Any?
+  open var fromValue: Any? { didSet { converted = nil } }
   /// The end value. Default: `nil`.
-  open var toValue: Any?
+  open var toValue: Any? { didSet { converted = nil } }
   /// The change from the start value. Default: `nil`.
-  open var byValue: Any?
+  open var byValue: Any? { didSet { converted = nil } }
+  /// The three values converted, once `prepare()` ran.
+  private var converted: (AnimationValue?, AnimationValue?, AnimationValue?)?
+
+  override func prepare() {
+    super.prepare()
+    converted = (
+      fromValue.map { AnimationValue($0) }, toValue.map { AnimationValue($0) },
+      byValue.map { AnimationValue($0) }
+    )
+  }
 
   override func copyProperties(into c: CAAnimation) {
     super.copyProperties(into: c)
     guard let b = c as? CABasicAnimation else { return }
-    (b.fromValue, b.toValue, b.byValue) = (fromValue, toValue, byValue)
+    b.fromValue = fromValue
+    b.toValue = toValue
+    b.byValue = byValue
   }
 
   /// The start and end values given the current value `base`, by Apple's table; `nil` when a sum or
   /// difference is undefined for the values' kinds.
   func endpoints(base: AnimationValue) -> (AnimationValue, AnimationValue)? {
-    let from = fromValue.map { AnimationValue($0) }
-    let to = toValue.map { AnimationValue($0) }
-    let by = byValue.map { AnimationValue($0) }
+    let (from, to, by) =
+      converted ?? (
+        fromValue.map { AnimationValue($0) }, toValue.map { AnimationValue($0) },
+        byValue.map { AnimationValue($0) }
+      )
     switch (from, to, by) {
     case (let f?, let t?, _): return (f, t)
     case (let f?, nil, let b?): return AnimationValue.add(f, b).map { (f, $0) }

@@ -10,9 +10,16 @@ import Foundation
 /// keyframes, and `rotationMode` turns the layer along the path's tangent.
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values. Default: `nil`.
-  open var values: [Any]?
+  open var values: [Any]? { didSet { prepared = nil } }
   /// A path for point properties; when set, `values` is ignored. Default: `nil`.
-  open var path: CGPath?
+  open var path: CGPath? { didSet { prepared = nil } }
+  /// The keyframes and the path's walk, once `prepare()` ran.
+  private var prepared: (frames: [AnimationValue], walk: KeyframePath?)?
+
+  override func prepare() {
+    super.prepare()
+    prepared = (frames, path.map { KeyframePath($0) })
+  }
   /// Each keyframe's time as a fraction of the duration. Default: `nil` (evenly spaced).
   open var keyTimes: [NSNumber]?
   /// One timing function per segment (one fewer than the keyframes); a shorter array leaves the
@@ -32,13 +39,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   override func copyProperties(into c: CAAnimation) {
     super.copyProperties(into: c)
     guard let k = c as? CAKeyframeAnimation else { return }
-    (k.values, k.path, k.keyTimes, k.timingFunctions) = (values, path, keyTimes, timingFunctions)
-    (k.calculationMode, k.rotationMode) = (calculationMode, rotationMode)
-    (k.tensionValues, k.continuityValues, k.biasValues) = (tensionValues, continuityValues, biasValues)
+    k.values = values
+    k.path = path
+    k.keyTimes = keyTimes
+    k.timingFunctions = timingFunctions
+    k.calculationMode = calculationMode
+    k.rotationMode = rotationMode
+    k.tensionValues = tensionValues
+    k.continuityValues = continuityValues
+    k.biasValues = biasValues
   }
 
   /// The keyframes: the path's points, or the values.
   var frames: [AnimationValue] {
+    if let prepared { return prepared.frames }
     if let path { return KeyframePath(path).points.map { .point($0) } }
     return (values ?? []).map { AnimationValue($0) }
   }
@@ -46,7 +60,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   override func value(at f: Double, iteration: Double, base: AnimationValue, time: Double) -> AnimationValue?
   {
     if let path {
-      let walk = KeyframePath(path)
+      let walk = prepared?.walk ?? KeyframePath(path)
       guard !walk.points.isEmpty else { return nil }
       let paced = calculationMode == .paced || calculationMode == .cubicPaced
       let (segment, local) = locate(
@@ -75,7 +89,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The tangent angle at progress `f` along `path` (for `rotationMode`).
   func tangentAngle(at f: Double) -> Double? {
     guard let path, let rotationMode else { return nil }
-    let walk = KeyframePath(path)
+    let walk = prepared?.walk ?? KeyframePath(path)
     guard walk.points.count > 1 else { return nil }
     let paced = calculationMode == .paced || calculationMode == .cubicPaced
     let (segment, local) = locate(
@@ -86,7 +100,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
   override func apply(to layer: CALayer, at parentTime: Double) {
     super.apply(to: layer, at: parentTime)
-    guard rotationMode != nil, let state = TimingFields(self).state(at: parentTime) else { return }
+    guard rotationMode != nil, let state = timing.state(at: parentTime) else { return }
     let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
     if let angle = tangentAngle(at: f) {
       layer.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1).concatenating(layer.transform)

@@ -43,7 +43,7 @@ extension CALayer {
     guard property.write(scratch, old) else { return old }
     let t = toLocalTime(CACurrentMediaTime())
     for (_, animation) in animationState.entries {
-      if animation.isRemovedOnCompletion && TimingFields(animation).hasEnded(at: t) { continue }
+      if animation.isRemovedOnCompletion && animation.timing.hasEnded(at: t) { continue }
       animation.apply(to: scratch, at: t)
     }
     return property.read(scratch) ?? old

@@ -17,6 +17,7 @@ extension CALayer {
       // Apple's basic animation without values runs from the previous presentation value.
       basic.fromValue = changing.previous.anyValue
     }
+    copy.prepare()
     let name = key ?? "LaminaAnimation-\(ObjectIdentifier(copy).hashValue)"
     if let old = animationState.entries.firstIndex(where: { $0.key == name }) {
       MediaClock.cancel(animationState.entries.remove(at: old).animation)
@@ -75,7 +76,7 @@ extension CALayer {
   public func animationsEndTime() -> CFTimeInterval? {
     var latest: Double?
     for (_, a) in animationState.entries {
-      let timing = TimingFields(a)
+      let timing = a.timing
       var span = timing.activeDuration
       if !span.isFinite { span = timing.simpleDuration * (a.autoreverses ? 2 : 1) }
       let rate = Double(a.speed)

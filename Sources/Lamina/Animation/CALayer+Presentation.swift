@@ -51,7 +51,7 @@ extension CALayer {
     copy.animationState.model = self
     let t = animationState.localTime(parentTime)
     for (_, animation) in animationState.entries {
-      if animation.isRemovedOnCompletion && TimingFields(animation).hasEnded(at: t) { continue }
+      if animation.isRemovedOnCompletion && animation.timing.hasEnded(at: t) { continue }
       animation.apply(to: copy, at: t)
     }
     // A mask may lead back up the tree (hostile input): each mask is copied once.

@@ -56,7 +56,7 @@ struct TimingFields {
   var autoreverses: Bool
   var fillMode: CAMediaTimingFillMode
 
-  init(_ t: CAMediaTiming) {
+  init(_ t: CAAnimation) {
     (beginTime, duration, speed, timeOffset) = (t.beginTime, t.duration, Double(t.speed), t.timeOffset)
     (repeatCount, repeatDuration) = (Double(t.repeatCount), t.repeatDuration)
     (autoreverses, fillMode) = (t.autoreverses, t.fillMode)

@@ -8,15 +8,22 @@ import Foundation
 /// platforms (`problem(on:)` says why).
 open class CAPropertyAnimation: CAAnimation {
   /// The animated property's key path. Default: `nil`.
-  open var keyPath: String? { didSet { resolved = nil } }
+  open var keyPath: String? {
+    get { storedKeyPath }
+    set {
+      storedKeyPath = newValue
+      target = KeyPathTarget(newValue)
+    }
+  }
+  private var storedKeyPath: String?
   /// Whether the animation's value is added to the property's current value. Default: `false`.
   open var isAdditive = false
   /// Whether each repeat builds on the end value of the one before. Default: `false`.
   open var isCumulative = false
   /// Turns the animated number(s) into a transform (rotate, scale, translate). Default: `nil`.
   open var valueFunction: CAValueFunction?
-  /// The key path split into a property and fields, on first use.
-  private var resolved: (AnimatableProperty, [String])??
+  /// The key path split into a property and fields; `nil` when Lamina cannot animate it.
+  private(set) var target: KeyPathTarget?
 
   /// An animation of the property at `path`.
   public convenience init(keyPath path: String?) {
@@ -27,34 +34,33 @@ open class CAPropertyAnimation: CAAnimation {
   override func copyProperties(into c: CAAnimation) {
     super.copyProperties(into: c)
     guard let p = c as? CAPropertyAnimation else { return }
-    (p.keyPath, p.isAdditive, p.isCumulative, p.valueFunction) = (
-      keyPath, isAdditive, isCumulative, valueFunction
-    )
-  }
-
-  /// The property and fields the key path names, or `nil` when Lamina cannot animate it.
-  var target: (property: AnimatableProperty, fields: [String])? {
-    if let resolved { return resolved }
-    var parts = (keyPath ?? "").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    let found = parts.isEmpty ? nil : AnimatableProperty.named(parts.removeFirst()).map { ($0, parts) }
-    resolved = .some(found)
-    return found
+    p.keyPath = keyPath
+    p.isAdditive = isAdditive
+    p.isCumulative = isCumulative
+    p.valueFunction = valueFunction
   }
 
   /// The property's current value on `layer` (after the animations applied before this one).
   func currentValue(_ layer: CALayer) -> AnimationValue? {
-    guard let (property, fields) = target, let whole = property.read(layer) else { return nil }
-    return whole.field(fields[...])
+    guard let target, let whole = target.property.read(layer) else { return nil }
+    return whole.field(target.fields)
   }
 
   /// Writes `value` to the key path on `layer`; `false` when it does not fit.
   @discardableResult
   func write(_ value: AnimationValue, to layer: CALayer) -> Bool {
-    guard let (property, fields) = target, let whole = property.read(layer) else { return false }
-    guard let updated = fields.isEmpty ? value : whole.replacing(fields[...], with: value) else {
+    guard let target, let whole = target.property.read(layer) else { return false }
+    return write(value, into: whole, of: target, on: layer)
+  }
+
+  /// Writes `value` at the key path's fields of `whole`, the property's current value, on `layer`.
+  private func write(
+    _ value: AnimationValue, into whole: AnimationValue, of target: KeyPathTarget, on layer: CALayer
+  ) -> Bool {
+    guard let updated = target.fields.isEmpty ? value : whole.replacing(target.fields, with: value) else {
       return false
     }
-    return property.write(layer, updated)
+    return target.property.write(layer, updated)
   }
 
   /// The value at eased progress `f` of cycle `iteration`, given the current value `base`; `nil` when
@@ -70,8 +76,10 @@ open class CAPropertyAnimation: CAAnimation {
   }
 
   override func apply(to layer: CALayer, at parentTime: Double) {
-    let timing = TimingFields(self)
-    guard let state = timing.state(at: parentTime), let base = currentValue(layer) else { return }
+    let timing = self.timing
+    guard let state = timing.state(at: parentTime), let target, let whole = target.property.read(layer),
+      let base = whole.field(target.fields)
+    else { return }
     let f = (usesTimingFunction ? timingFunction : nil)?.progress(at: state.fraction) ?? state.fraction
     let time = state.fraction * timing.simpleDuration
     guard var v = value(at: f, iteration: state.iteration, base: base, time: time) else { return }
@@ -83,18 +91,18 @@ open class CAPropertyAnimation: CAAnimation {
       v = sum
     }
     if isAdditive, let sum = AnimationValue.add(v, base) { v = sum }
-    write(v, to: layer)
+    _ = write(v, into: whole, of: target, on: layer)
   }
 
   override public func problem(on layer: CALayer) -> String? {
     guard let keyPath else { return "the animation has no keyPath" }
-    guard let (property, fields) = target else {
-      return "\"\(keyPath)\" is not a property Lamina can animate"
+    guard let target else { return "\"\(keyPath)\" is not a property Lamina can animate" }
+    guard let whole = target.property.read(layer) else {
+      return "a \(type(of: layer)) has no property \"\(target.property.name)\""
     }
-    guard let whole = property.read(layer) else {
-      return "a \(type(of: layer)) has no property \"\(property.name)\""
+    guard whole.field(target.fields) != nil else {
+      return "\"\(keyPath)\" names no field of \(target.property.name)"
     }
-    guard whole.field(fields[...]) != nil else { return "\"\(keyPath)\" names no field of \(property.name)" }
     return nil
   }
 
@@ -110,5 +118,17 @@ open class CAPropertyAnimation: CAAnimation {
 
   override open var description: String {
     "<\(type(of: self)) \"\(keyPath ?? "")\"; duration = \(duration)>"
+  }
+}
+
+/// A key path resolved once: the property it starts with and the fields after it.
+final class KeyPathTarget: Sendable {
+  let property: AnimatableProperty
+  let fields: ArraySlice<String>
+
+  init?(_ keyPath: String?) {
+    var parts = (keyPath ?? "").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard !parts.isEmpty, let property = AnimatableProperty.named(parts.removeFirst()) else { return nil }
+    (self.property, fields) = (property, parts[...])
   }
 }

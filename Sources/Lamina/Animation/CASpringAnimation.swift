@@ -20,7 +20,10 @@ open class CASpringAnimation: CABasicAnimation {
   override func copyProperties(into c: CAAnimation) {
     super.copyProperties(into: c)
     guard let s = c as? CASpringAnimation else { return }
-    (s.mass, s.stiffness, s.damping, s.initialVelocity) = (mass, stiffness, damping, initialVelocity)
+    s.mass = mass
+    s.stiffness = stiffness
+    s.damping = damping
+    s.initialVelocity = initialVelocity
   }
 
   /// The oscillator for the current parameters (invalid ones replaced by Apple's defaults).

@@ -24,47 +24,49 @@ struct DecomposedTransform: Equatable {
   /// The parts of `t`, or `nil` when it is singular (such transforms interpolate entry by entry).
   init?(_ t: CATransform3D) {
     var m = Matrix4(t)
-    guard m.e[3][3] != 0, m.e.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
-    let w = m.e[3][3]
-    for i in 0..<4 { for j in 0..<4 { m.e[i][j] /= w } }
-    var affine = m
-    for i in 0..<3 { affine.e[i][3] = 0 }
-    affine.e[3][3] = 1
-    guard let inverse = affine.inverse else { return nil }
-    if m.e[0][3] != 0 || m.e[1][3] != 0 || m.e[2][3] != 0 {
+    guard m[3, 3] != 0, m.isFinite else { return nil }
+    m.v /= SIMD16(repeating: m[3, 3])
+    if m[0, 3] != 0 || m[1, 3] != 0 || m[2, 3] != 0 {
+      var affine = m
+      for i in 0..<3 { affine[i, 3] = 0 }
+      affine[3, 3] = 1
+      guard let inverse = affine.inverse else { return nil }
       // The last column is affine · p, so p = affine⁻¹ · column.
-      let c = (m.e[0][3], m.e[1][3], m.e[2][3], m.e[3][3])
+      let c = (m[0, 3], m[1, 3], m[2, 3], m[3, 3])
       func row(_ i: Int) -> Double {
-        inverse.e[i][0] * c.0 + inverse.e[i][1] * c.1 + inverse.e[i][2] * c.2 + inverse.e[i][3] * c.3
+        inverse[i, 0] * c.0 + inverse[i, 1] * c.1 + inverse[i, 2] * c.2 + inverse[i, 3] * c.3
       }
       perspective = (row(0), row(1), row(2), row(3))
     } else {
       perspective = (0, 0, 0, 1)
     }
-    translation = (m.e[3][0], m.e[3][1], m.e[3][2])
-    var rows = (0..<3).map { Vector3(m.e[$0][0], m.e[$0][1], m.e[$0][2]) }
-    var sx = rows[0].length
+    translation = (m[3, 0], m[3, 1], m[3, 2])
+    var rows = (
+      Vector3(m[0, 0], m[0, 1], m[0, 2]), Vector3(m[1, 0], m[1, 1], m[1, 2]),
+      Vector3(m[2, 0], m[2, 1], m[2, 2])
+    )
+    var sx = rows.0.length
     guard sx > 0 else { return nil }
-    rows[0] = rows[0] / sx
-    var xy = rows[0].dot(rows[1])
-    rows[1] = rows[1] - rows[0] * xy
-    var sy = rows[1].length
+    rows.0 = rows.0 / sx
+    var xy = rows.0.dot(rows.1)
+    rows.1 = rows.1 - rows.0 * xy
+    var sy = rows.1.length
     guard sy > 0 else { return nil }
-    rows[1] = rows[1] / sy
+    rows.1 = rows.1 / sy
     xy /= sy
-    var xz = rows[0].dot(rows[2])
-    rows[2] = rows[2] - rows[0] * xz
-    var yz = rows[1].dot(rows[2])
-    rows[2] = rows[2] - rows[1] * yz
-    var sz = rows[2].length
+    var xz = rows.0.dot(rows.2)
+    rows.2 = rows.2 - rows.0 * xz
+    var yz = rows.1.dot(rows.2)
+    rows.2 = rows.2 - rows.1 * yz
+    var sz = rows.2.length
     guard sz > 0 else { return nil }
-    rows[2] = rows[2] / sz
+    rows.2 = rows.2 / sz
     xz /= sz
     yz /= sz
     // A mirrored basis: negate the scale and the rows so the rotation is proper.
-    if rows[0].dot(rows[1].cross(rows[2])) < 0 {
+    if rows.0.dot(rows.1.cross(rows.2)) < 0 {
       (sx, sy, sz) = (-sx, -sy, -sz)
-      rows = rows.map { $0 * -1 }
+      rows = (rows.0 * -1, rows.1 * -1, rows.2 * -1)
     }
     scale = (sx, sy, sz)
     skew = (xy, xz, yz)
@@ -73,17 +75,24 @@ struct DecomposedTransform: Equatable {
 
   /// The transform these parts make.
   var transform: CATransform3D {
-    var m = Matrix4.identity
-    for i in 0..<3 { for j in 0..<3 { m.e[i][j] = Rotation.matrix(quaternion)[i][j] } }
-    var k = Matrix4.identity
-    (k.e[1][0], k.e[2][0], k.e[2][1]) = (skew.0, skew.1, skew.2)
-    m = k * m
-    let s = [scale.0, scale.1, scale.2]
-    for i in 0..<3 { for j in 0..<4 { m.e[i][j] *= s[i] } }
-    (m.e[3][0], m.e[3][1], m.e[3][2]) = translation
-    var p = Matrix4.identity
-    (p.e[0][3], p.e[1][3], p.e[2][3], p.e[3][3]) = perspective
-    return (m * p).transform
+    var m = Rotation.matrix(quaternion)
+    if skew != (0, 0, 0) {
+      var k = Matrix4.identity
+      (k[1, 0], k[2, 0], k[2, 1]) = (skew.0, skew.1, skew.2)
+      m = k * m
+    }
+    for j in 0..<4 {
+      m[0, j] *= scale.0
+      m[1, j] *= scale.1
+      m[2, j] *= scale.2
+    }
+    (m[3, 0], m[3, 1], m[3, 2]) = translation
+    if perspective != (0, 0, 0, 1) {
+      var p = Matrix4.identity
+      (p[0, 3], p[1, 3], p[2, 3], p[3, 3]) = perspective
+      m = m * p
+    }
+    return m.transform
   }
 
   /// The parts `f` of the way from `a` to `b`: linear for all but the rotation, which is slerped.
@@ -113,7 +122,6 @@ func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ f: Double) -
   if let da = DecomposedTransform(a), let db = DecomposedTransform(b) {
     return DecomposedTransform.interpolate(da, db, f).transform
   }
-  let ea = a.entries
-  let eb = b.entries
-  return Matrix4(entries: zip(ea, eb).map { Double($0) + (Double($1) - Double($0)) * f }).transform
+  let (x, y) = (Matrix4(a).v, Matrix4(b).v)
+  return Matrix4(v: x + (y - x) * f).transform
 }

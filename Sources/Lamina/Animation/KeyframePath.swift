@@ -90,7 +90,10 @@ struct KochanekBartels {
   let bias: [NSNumber]?
 
   init(frames: [AnimationValue], tension: [NSNumber]?, continuity: [NSNumber]?, bias: [NSNumber]?) {
-    (self.frames, self.tension, self.continuity, self.bias) = (frames, tension, continuity, bias)
+    self.frames = frames
+    self.tension = tension
+    self.continuity = continuity
+    self.bias = bias
   }
 
   func value(segment i: Int, t: Double) -> AnimationValue {

@@ -1,56 +1,74 @@
 import Foundation
 
-/// A 4×4 matrix of doubles in Core Animation's layout (`e[i][j]` is `m(i+1)(j+1)`; row vectors).
+/// A 4×4 matrix of doubles in Core Animation's layout (`self[i, j]` is `m(i+1)(j+1)`; row vectors),
+/// stored inline so decomposing a transform allocates nothing.
 struct Matrix4 {
-  var e: [[Double]]
+  var v: SIMD16<Double>
 
-  static let identity = Matrix4(entries: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+  static let identity = Matrix4(v: SIMD16(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1))
 
-  init(entries: [Double]) { e = (0..<4).map { i in (0..<4).map { entries[i * 4 + $0] } } }
+  init(v: SIMD16<Double>) { self.v = v }
 
-  init(_ t: CATransform3D) { self.init(entries: t.entries.map { Double($0) }) }
+  init(_ t: CATransform3D) {
+    v = SIMD16(
+      Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14), Double(t.m21), Double(t.m22), Double(t.m23),
+      Double(t.m24), Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34), Double(t.m41), Double(t.m42),
+      Double(t.m43), Double(t.m44))
+  }
+
+  subscript(i: Int, j: Int) -> Double {
+    get { v[i * 4 + j] }
+    set { v[i * 4 + j] = newValue }
+  }
+
+  var isFinite: Bool { (0..<16).allSatisfy { v[$0].isFinite } }
 
   var transform: CATransform3D {
-    let v = e.flatMap { $0 }.map { CGFloat($0) }
+    func g(_ k: Int) -> CGFloat { CGFloat(v[k]) }
     return CATransform3D(
-      m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
-      m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
+      m11: g(0), m12: g(1), m13: g(2), m14: g(3), m21: g(4), m22: g(5), m23: g(6), m24: g(7),
+      m31: g(8), m32: g(9), m33: g(10), m34: g(11), m41: g(12), m42: g(13), m43: g(14), m44: g(15))
   }
 
   static func * (a: Matrix4, b: Matrix4) -> Matrix4 {
-    var r = Matrix4.identity
+    var r = Matrix4(v: .zero)
     for i in 0..<4 {
-      for j in 0..<4 { r.e[i][j] = (0..<4).reduce(0) { $0 + a.e[i][$1] * b.e[$1][j] } }
+      for j in 0..<4 {
+        r[i, j] = a[i, 0] * b[0, j] + a[i, 1] * b[1, j] + a[i, 2] * b[2, j] + a[i, 3] * b[3, j]
+      }
     }
     return r
   }
 
   /// The inverse by Gauss–Jordan elimination with partial pivoting; `nil` when singular.
   var inverse: Matrix4? {
-    var m = e
-    var inv = Matrix4.identity.e
+    var m = self
+    var inv = Matrix4.identity
     for col in 0..<4 {
-      guard let pivot = (col..<4).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-12
-      else { return nil }
-      m.swapAt(col, pivot)
-      inv.swapAt(col, pivot)
-      let d = m[col][col]
+      var pivot = col
+      for r in (col + 1)..<4 where abs(m[r, col]) > abs(m[pivot, col]) { pivot = r }
+      guard abs(m[pivot, col]) > 1e-12 else { return nil }
+      if pivot != col {
+        for j in 0..<4 {
+          (m[col, j], m[pivot, j]) = (m[pivot, j], m[col, j])
+          (inv[col, j], inv[pivot, j]) = (inv[pivot, j], inv[col, j])
+        }
+      }
+      let d = m[col, col]
       for j in 0..<4 {
-        m[col][j] /= d
-        inv[col][j] /= d
+        m[col, j] /= d
+        inv[col, j] /= d
       }
       for r in 0..<4 where r != col {
-        let f = m[r][col]
+        let f = m[r, col]
         if f == 0 { continue }
         for j in 0..<4 {
-          m[r][j] -= f * m[col][j]
-          inv[r][j] -= f * inv[col][j]
+          m[r, j] -= f * m[col, j]
+          inv[r, j] -= f * inv[col, j]
         }
       }
     }
-    var out = Matrix4.identity
-    out.e = inv
-    return out
+    return inv
   }
 }
 
@@ -70,26 +88,28 @@ struct Vector3 {
 /// z has m12 = sin θ) and Euler angles.
 enum Rotation {
   /// The unit quaternion of the rotation whose matrix rows are `r`.
-  static func quaternion(_ r: [Vector3]) -> (Double, Double, Double, Double) {
-    let (a, b, c) = (r[0].x, r[1].y, r[2].z)
+  static func quaternion(_ r: (Vector3, Vector3, Vector3)) -> (Double, Double, Double, Double) {
+    let (a, b, c) = (r.0.x, r.1.y, r.2.z)
     var x = 0.5 * max(1 + a - b - c, 0).squareRoot()
     var y = 0.5 * max(1 - a + b - c, 0).squareRoot()
     var z = 0.5 * max(1 - a - b + c, 0).squareRoot()
     let w = 0.5 * max(1 + a + b + c, 0).squareRoot()
-    if r[1].z < r[2].y { x = -x }
-    if r[2].x < r[0].z { y = -y }
-    if r[0].y < r[1].x { z = -z }
+    if r.1.z < r.2.y { x = -x }
+    if r.2.x < r.0.z { y = -y }
+    if r.0.y < r.1.x { z = -z }
     return (x, y, z, w)
   }
 
-  /// The 3×3 rotation matrix of quaternion `q`, rows as Core Animation stores them.
-  static func matrix(_ q: (Double, Double, Double, Double)) -> [[Double]] {
+  /// The rotation matrix of quaternion `q` (upper 3×3 of a `Matrix4`), rows as Core Animation
+  /// stores them.
+  static func matrix(_ q: (Double, Double, Double, Double)) -> Matrix4 {
     let (x, y, z, w) = q
-    return [
-      [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
-      [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-      [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
-    ]
+    return Matrix4(
+      v: SIMD16(
+        1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0,
+        2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0,
+        2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0,
+        0, 0, 0, 1))
   }
 
   /// Spherical interpolation from `a` to `b` by `f`.

@@ -111,10 +111,15 @@ import Testing
     CATransaction.begin()
     CATransaction.setCompletionBlock { completed += 1 }
     let a = CABasicAnimation(keyPath: "opacity")
-    (a.toValue, a.duration, a.delegate) = (0, 1, log)
+    a.toValue = 0
+    a.duration = 1
+    a.delegate = log
     l.add(a, forKey: "fade")
     let kept = CABasicAnimation(keyPath: "position.x")
-    (kept.toValue, kept.duration, kept.isRemovedOnCompletion, kept.fillMode) = (50, 2, false, .forwards)
+    kept.toValue = 50
+    kept.duration = 2
+    kept.isRemovedOnCompletion = false
+    kept.fillMode = .forwards
     l.add(kept, forKey: "move")
     CATransaction.commit()
     #expect(log.events == ["start"] && completed == 0)
@@ -140,7 +145,9 @@ import Testing
     child.name = "dot"
     root.addSublayer(child)
     let move = CABasicAnimation(keyPath: "position.x")
-    (move.fromValue, move.toValue, move.duration) = (25, 125, 1)
+    move.fromValue = 25
+    move.toValue = 125
+    move.duration = 1
     MediaClock.withTime(0) { child.add(move, forKey: "m") }
     let p = child.presentation(at: 0.5)!
     #expect(p.superlayer?.bounds == root.bounds)

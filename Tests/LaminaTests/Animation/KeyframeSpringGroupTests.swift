@@ -134,9 +134,14 @@ import Testing
   @Test func groupsShareOneTimeline() {
     let g = CAAnimationGroup()
     let fade = CABasicAnimation(keyPath: "opacity")
-    (fade.fromValue, fade.toValue, fade.duration, fade.beginTime) = (0, 1, 1, 1)
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    fade.beginTime = 1
     let move = CABasicAnimation(keyPath: "position.x")
-    (move.fromValue, move.toValue, move.duration) = (0, 100, 2)
+    move.fromValue = 0
+    move.toValue = 100
+    move.duration = 2
     g.animations = [fade, move]
     g.speed = 2
     let layer = CALayer()

@@ -15,7 +15,9 @@ import Testing
 
   private func basic(_ key: String, from: Any? = nil, to: Any? = nil, by: Any? = nil) -> CABasicAnimation {
     let a = CABasicAnimation(keyPath: key)
-    (a.fromValue, a.toValue, a.byValue) = (from, to, by)
+    a.fromValue = from
+    a.toValue = to
+    a.byValue = by
     return a
   }
 
