@@ -69,24 +69,3 @@ private func animatedTree(layers: Int, animations: Bool) -> CALayer {
   }
   return root
 }
-
-/// Temporary: where the copy's time goes.
-func benchmarkCopyParts() {
-  let model = CALayer()
-  model.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
-  var keep: [CALayer] = []
-  keep.reserveCapacity(10_000)
-  let inits = best(5) {
-    keep.removeAll(keepingCapacity: true)
-    for _ in 0..<10_000 { keep.append(CALayer()) }
-  }
-  let copies = best(5) {
-    keep.removeAll(keepingCapacity: true)
-    for _ in 0..<10_000 { keep.append(CALayer(layer: model)) }
-  }
-  let instances = best(5) {
-    keep.removeAll(keepingCapacity: true)
-    for _ in 0..<10_000 { keep.append(model.presentationInstance()) }
-  }
-  print("inits \(ms(inits)), copies \(ms(copies)), presentationInstance \(ms(instances))")
-}

@@ -29,10 +29,6 @@ if CommandLine.arguments.contains("--text") {
   benchmarkText(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
-if CommandLine.arguments.contains("--copy-parts") {
-  benchmarkCopyParts()
-  exit(0)
-}
 if CommandLine.arguments.contains("--animation") {
   benchmarkAnimation(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
