@@ -105,21 +105,20 @@ extension CALayer {
   /// The sublayers in the order they are drawn, back to front: `sublayers` stable-sorted by ascending
   /// `zPosition` (a NaN zPosition sorts as 0). Hit testing visits the reverse of this order.
   public var sublayersInDrawingOrder: [CALayer] {
-    hasMixedZPositions ? sublayerIndicesInDrawingOrder.map { children[$0] } : children
+    sublayerIndicesInDrawingOrder.map { children[$0] }
   }
 
   /// The indices into `sublayers` of `sublayersInDrawingOrder`, so callers can name a layer by its
   /// place in the model tree.
-  package var sublayerIndicesInDrawingOrder: [Int] {
-    guard hasMixedZPositions else { return Array(children.indices) }
+  package var sublayerIndicesInDrawingOrder: [Int] { CALayer.drawingOrder(children) }
+
+  /// The indices of `layers` (siblings) in drawing order: by `zPosition`, then array order.
+  package static func drawingOrder(_ layers: [CALayer]) -> [Int] {
     let key: (CALayer) -> CGFloat = { $0.zPosition.isNaN ? 0 : $0.zPosition }
-    return children.indices.sorted { (key(children[$0]), $0) < (key(children[$1]), $1) }
+    guard let first = layers.first, layers.contains(where: { key($0) != key(first) }) else {
+      return Array(layers.indices)
+    }
+    return layers.indices.sorted { (key(layers[$0]), $0) < (key(layers[$1]), $1) }
   }
 
-  /// Whether the sublayers' zPositions differ, so drawing order is not simply `sublayers`.
-  private var hasMixedZPositions: Bool {
-    let key: (CALayer) -> CGFloat = { $0.zPosition.isNaN ? 0 : $0.zPosition }
-    guard let first = children.first else { return false }
-    return children.contains { key($0) != key(first) }
-  }
 }

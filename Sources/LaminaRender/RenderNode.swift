@@ -81,6 +81,25 @@ extension RenderNode {
     self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
   }
 
+  /// The nodes of sibling `layers` (not under a transform layer) in drawing order.
+  static func nodes(
+    of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail
+  ) -> [RenderNode] {
+    var out: [RenderNode] = []
+    for i in CALayer.drawingOrder(layers) {
+      let child = layers[i]
+      let placement = child.placementMatrix.concatenating(sublayerMatrix)
+      if CATransformLayer.sharesDepth(child) {
+        out += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
+        continue
+      }
+      let node = RenderNode(
+        layer: child, index: i, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
+      if let node { out.append(node) }
+    }
+    return out
+  }
+
   init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail) {
     let opacity = Double(layer.opacity)
     guard !layer.isHidden, opacity > 0, toParent.isFinite else { return nil }
@@ -95,16 +114,9 @@ extension RenderNode {
       // Only the sublayers of a transform layer draw, sorted by depth in its own 3D space.
       children = RenderNode.leaves(of: layer, toPlane: CATransform3DIdentity, flipped: flipped, trail: &trail)
     }
-    for i in layer.sublayerIndicesInDrawingOrder where !deep {
-      let child = sublayers[i]
-      let placement = child.placementMatrix.concatenating(sublayerMatrix)
-      if CATransformLayer.sharesDepth(child) {
-        children += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
-        continue
-      }
-      let node = RenderNode(
-        layer: child, index: i, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
-      if let node { children.append(node) }
+    if !deep {
+      children = RenderNode.nodes(
+        of: sublayers, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail)
     }
     if deep {
       // Its own drawing, mask, clip and shadow are ignored (Apple's CATransformLayer reference).
@@ -113,7 +125,11 @@ extension RenderNode {
       return
     }
     if let r = layer as? CAReplicatorLayer, !children.isEmpty {
-      children = RenderReplication.instances(of: children, r, budget: &trail.replicaBudget)
+      // Instances with an instance delay draw their own (earlier) copies of the sublayers.
+      let delayed = r.delayedInstances.map { layers in
+        RenderNode.nodes(of: layers, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail)
+      }
+      children = RenderReplication.instances(of: children, r, delayed: delayed, budget: &trail.replicaBudget)
     }
     var mask: RenderMask?
     if let m = layer.mask {

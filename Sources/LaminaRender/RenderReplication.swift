@@ -7,8 +7,9 @@ import LaminaGraphics
 package enum RenderReplication {
   /// `children` (the sublayers' nodes, in drawing order) replicated as `r` asks, instance by
   /// instance; stops adding copies once `budget` nodes have been made.
-  static func instances(of children: [RenderNode], _ r: CAReplicatorLayer, budget: inout Int) -> [RenderNode]
-  {
+  static func instances(
+    of children: [RenderNode], _ r: CAReplicatorLayer, delayed: [[RenderNode]] = [], budget: inout Int
+  ) -> [RenderNode] {
     let count = r.drawnInstanceCount
     let size = children.reduce(0) { $0 + $1.nodeCount }
     var out: [RenderNode] = []
@@ -22,7 +23,7 @@ package enum RenderReplication {
       let place = Homography(r.instanceMatrix(power: power))
       guard place.isFinite else { break }
       let tint = r.instanceTint(k)
-      for child in children {
+      for child in k > 0 && k - 1 < delayed.count ? delayed[k - 1] : children {
         var copy = child
         copy.toParent = child.toParent.concatenating(place)
         if let tint { copy.tint = copy.tint.map { $0.multiplied(by: tint) } ?? tint }

@@ -127,4 +127,27 @@ import Testing
     let flat = try draw(preservesDepth: false)
     #expect(flat.pixel(x: 110, y: 200) == 0 && flat.pixel(x: 200, y: 200) == 0xFF00_00FF)
   }
+
+  /// Apple's instanceDelay: instance k runs its sublayers' animations k × delay later. At 0.5 s a
+  /// 1 s fade from opacity 1 to 0 shows 0.5, 0.75 and, in the instance just starting, 1.
+  @Test func instanceDelayShiftsEachInstancesTime() throws {
+    let bar = layer(frame: rect(0, 0, 10, 10), color: red)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 1
+    MediaClock.withTime(0) { bar.add(fade, forKey: "fade") }
+    let root = layer(frame: rect(0, 0, 60, 10))
+    root.addSublayer(
+      replicator(rect(0, 0, 60, 10), count: 3, source: bar) {
+        $0.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        $0.instanceDelay = 0.25
+      })
+    let image = try render(root.presentationTree(at: 0.5))
+    #expect([5, 25, 45].map { image.alpha($0, 5) } == [128, 191, 255])
+    // Without a delay every instance shows the same moment.
+    (root.sublayers![0] as! CAReplicatorLayer).instanceDelay = 0
+    let same = try render(root.presentationTree(at: 0.5))
+    #expect([5, 25, 45].map { same.alpha($0, 5) } == [128, 128, 128])
+  }
 }

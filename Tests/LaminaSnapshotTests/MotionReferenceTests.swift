@@ -14,6 +14,7 @@ import Testing
     ("progress-ring-filling", [0, 0.3, 0.6, 0.9, 1.2]),
     ("spring-bounce", [0, 0.1, 0.2, 0.3, 0.5, 0.8]),
     ("keyframed-path", [0, 0.4, 0.8, 1.2, 1.6, 1.99]),
+    ("replicator-activity", [0, 0.25, 0.5, 1, 1.5]),
   ]
 
   private var record: Bool { ProcessInfo.processInfo.environment["LAMINA_RECORD_MOTION"] == "1" }

@@ -63,7 +63,42 @@ extension CALayer {
       c.superlayer = copy
       return c
     }
+    if let r = self as? CAReplicatorLayer, let replica = copy as? CAReplicatorLayer {
+      replica.delayedInstances = r.delayedInstanceCopies(at: t, parent: replica, masks: &masks)
+    }
     return copy
+  }
+
+  /// The sublayers of each instance after the first, each `k × instanceDelay` earlier (Apple's
+  /// instance delay: instance k runs its animations that much later). Only when the delay is non-zero
+  /// and the sublayers animate; at most `maximumDelayedLayers` layers in all, instances beyond that
+  /// showing instance 0's sublayers.
+  private func delayedInstanceCopies(at t: Double, parent: CALayer, masks: inout Set<ObjectIdentifier>)
+    -> [[CALayer]]
+  {
+    guard let r = self as? CAReplicatorLayer, r.instanceDelay != 0, r.instanceDelay.isFinite,
+      children.contains(where: \.hasAnimationsInSubtree)
+    else { return [] }
+    let perInstance = children.reduce(0) { $0 + $1.subtreeCount(limit: CALayer.maximumDelayedLayers + 1) }
+    let count = min(r.drawnInstanceCount - 1, CALayer.maximumDelayedLayers / max(perInstance, 1))
+    guard count > 0 else { return [] }
+    return (1...count).map { k in
+      children.map { child in
+        let c = child.presentationCopy(parentTime: t - Double(k) * r.instanceDelay, masks: &masks)
+        c.superlayer = parent
+        return c
+      }
+    }
+  }
+
+  /// The most layers the delayed instances of one replicator may copy.
+  static let maximumDelayedLayers = 100_000
+
+  /// The layers in this subtree, counted up to `limit`.
+  func subtreeCount(limit: Int) -> Int {
+    var n = 1
+    for child in children where n < limit { n += child.subtreeCount(limit: limit - n) }
+    return min(n, limit)
   }
 
   /// Marks this tree as shown: from now on its animatable property changes run actions.

@@ -34,6 +34,11 @@ open class CAReplicatorLayer: CALayer {
   /// `false`.
   open var preservesDepth = false
 
+  /// In a presentation copy with an `instanceDelay`: the sublayers of instances 1, 2, … evaluated
+  /// `k × instanceDelay` seconds earlier than instance 0's (empty otherwise: every instance shows
+  /// the same sublayers).
+  package var delayedInstances: [[CALayer]] = []
+
   /// A replicator layer with Apple's defaults.
   override public init() { super.init() }
 
