@@ -37,10 +37,17 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   private var userValues: [String: Any] = [:]
 
   /// An animation with Apple's defaults.
-  public required init() {}
+  public init() {}
 
-  /// A new animation with Apple's defaults (`CAAnimation.animation()` in Objective-C).
-  open class func animation() -> Self { Self() }
+  /// An animation with Apple's defaults. Lamina does not archive animations, so nothing is decoded;
+  /// the initializer exists (required, as `NSSecureCoding` makes it on Apple platforms) so that
+  /// subclasses written for QuartzCore compile.
+  public required init?(coder: NSCoder) {}
+
+  /// A new, empty animation of this class: Lamina's own classes make their own kind; a subclass
+  /// defined outside Lamina copies as its nearest Lamina class (its overrides cannot be constructed
+  /// without a required initializer, which Apple's API does not have).
+  func emptyInstance() -> CAAnimation { CAAnimation() }
 
   /// The default value of the property `key`; `nil` for every key, as Apple's.
   open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -53,7 +60,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 
   /// A copy with every property equal to this one's.
   open func copy() -> Any {
-    let c = type(of: self).init()
+    let c = emptyInstance()
     copyProperties(into: c)
     return c
   }

@@ -6,6 +6,8 @@ import Foundation
 /// start, the group's `speed`, repeats, reversal and timing function carry into the children, and
 /// nothing of a child shows outside the group's active span (or its fill).
 open class CAAnimationGroup: CAAnimation {
+  override func emptyInstance() -> CAAnimation { CAAnimationGroup() }
+
   /// The grouped animations. Default: `nil`.
   open var animations: [CAAnimation]?
 

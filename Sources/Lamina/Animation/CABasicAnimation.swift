@@ -8,6 +8,8 @@ import Foundation
 /// value" is the property's value before this animation (the model value, with any animation added
 /// earlier applied).
 open class CABasicAnimation: CAPropertyAnimation {
+  override func emptyInstance() -> CAAnimation { CABasicAnimation() }
+
   /// The start value. Default: `nil`.
   open var fromValue: Any? { didSet { converted = nil } }
   /// The end value. Default: `nil`.

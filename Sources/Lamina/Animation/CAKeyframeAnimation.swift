@@ -9,6 +9,8 @@ import Foundation
 /// speed. A `path` replaces `values` for point properties: its elements' end points are the
 /// keyframes, and `rotationMode` turns the layer along the path's tangent.
 open class CAKeyframeAnimation: CAPropertyAnimation {
+  override func emptyInstance() -> CAAnimation { CAKeyframeAnimation() }
+
   /// The keyframe values. Default: `nil`.
   open var values: [Any]? { didSet { prepared = nil } }
   /// A path for point properties; when set, `values` is ignored. Default: `nil`.

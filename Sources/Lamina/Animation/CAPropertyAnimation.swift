@@ -7,6 +7,8 @@ import Foundation
 /// `transform.scale`, `transform.translation.x`). An unknown key path has no effect, as on Apple
 /// platforms (`problem(on:)` says why).
 open class CAPropertyAnimation: CAAnimation {
+  override func emptyInstance() -> CAAnimation { CAPropertyAnimation() }
+
   /// The animated property's key path. Default: `nil`.
   open var keyPath: String? {
     get { storedKeyPath }

@@ -8,6 +8,8 @@ import Foundation
 /// 1. Time runs in seconds of the animation's local time; `duration` only says how long the spring
 /// is shown, and `timingFunction` is not applied (Apple's springs ignore it too).
 open class CASpringAnimation: CABasicAnimation {
+  override func emptyInstance() -> CAAnimation { CASpringAnimation() }
+
   /// The mass on the spring; must be positive. Default: 1.
   open var mass: CGFloat = 1
   /// The spring's stiffness; must be positive. Default: 100.
