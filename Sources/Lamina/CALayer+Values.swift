@@ -43,6 +43,7 @@ extension CALayer {
   func update<T>(_ field: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
     let old = values[keyPath: field]
     values[keyPath: field] = value
+    valuesVersion &+= 1
     changed(key, old)
   }
 }

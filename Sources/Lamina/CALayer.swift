@@ -7,7 +7,9 @@ import Foundation
 /// follows `shared/spec/geometry.md`; every property default is Apple's.
 open class CALayer: CustomStringConvertible {
   /// The stored values of the properties below (one struct, so a copy is one assignment).
-  package var values = LayerValues()
+  package final var values = LayerValues()
+  /// Moves whenever a property stored in `values` is set (what a presentation evaluator compares).
+  package final var valuesVersion = 0
 
   // MARK: Geometry
 
@@ -17,6 +19,7 @@ open class CALayer: CustomStringConvertible {
     get { values.bounds }
     set {
       let old = values.bounds
+      valuesVersion &+= 1
       values.bounds = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
       changed("bounds", old)
       if values.bounds.size != old.size {
@@ -69,7 +72,10 @@ open class CALayer: CustomStringConvertible {
   /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
   open var isGeometryFlipped: Bool {
     get { values.isGeometryFlipped }
-    set { values.isGeometryFlipped = newValue }
+    set {
+      values.isGeometryFlipped = newValue
+      valuesVersion &+= 1
+    }
   }
 
   // MARK: Appearance
@@ -84,19 +90,28 @@ open class CALayer: CustomStringConvertible {
   /// regardless. Default: `false`.
   open var isOpaque: Bool {
     get { values.isOpaque }
-    set { values.isOpaque = newValue }
+    set {
+      values.isOpaque = newValue
+      valuesVersion &+= 1
+    }
   }
 
   /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries. Stored:
   /// Lamina antialiases every edge. Default: `false`, Apple's without `UIViewEdgeAntialiasing`.
   open var allowsEdgeAntialiasing: Bool {
     get { values.allowsEdgeAntialiasing }
-    set { values.allowsEdgeAntialiasing = newValue }
+    set {
+      values.allowsEdgeAntialiasing = newValue
+      valuesVersion &+= 1
+    }
   }
   /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
   open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
     get { values.edgeAntialiasingMask }
-    set { values.edgeAntialiasingMask = newValue }
+    set {
+      values.edgeAntialiasingMask = newValue
+      valuesVersion &+= 1
+    }
   }
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
@@ -126,13 +141,16 @@ open class CALayer: CustomStringConvertible {
   }
   /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
   /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
-  open var mask: CALayer?
+  open var mask: CALayer? { didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) } }
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
   open var allowsGroupOpacity: Bool {
     get { values.allowsGroupOpacity }
-    set { values.allowsGroupOpacity = newValue }
+    set {
+      values.allowsGroupOpacity = newValue
+      valuesVersion &+= 1
+    }
   }
 
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
@@ -176,7 +194,10 @@ open class CALayer: CustomStringConvertible {
   /// Which corners `cornerRadius` rounds. Default: all four.
   open var maskedCorners: CACornerMask {
     get { values.maskedCorners }
-    set { values.maskedCorners = newValue }
+    set {
+      values.maskedCorners = newValue
+      valuesVersion &+= 1
+    }
   }
 
   // MARK: Contents
@@ -211,13 +232,19 @@ open class CALayer: CustomStringConvertible {
   /// non-resizing gravities. Default: `1`.
   open var contentsScale: CGFloat {
     get { values.contentsScale }
-    set { values.contentsScale = newValue }
+    set {
+      values.contentsScale = newValue
+      valuesVersion &+= 1
+    }
   }
 
   /// A name for finding and printing the layer. Default: `nil`.
   open var name: String? {
     get { values.name }
-    set { values.name = newValue }
+    set {
+      values.name = newValue
+      valuesVersion &+= 1
+    }
   }
 
   // MARK: Tree
@@ -226,7 +253,9 @@ open class CALayer: CustomStringConvertible {
   public internal(set) weak var superlayer: CALayer?
 
   /// Storage for `sublayers`, back to front.
-  package internal(set) var children: [CALayer] = []
+  package internal(set) var children: [CALayer] = [] {
+    didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) }
+  }
 
   /// Layout flags, per-axis priorities and values stored by key.
   package private(set) lazy var layoutState = LayoutState()
@@ -386,7 +415,9 @@ open class CALayer: CustomStringConvertible {
   open var needsDisplayOnBoundsChange = false
 
   /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
-  package var displayFlag = false
+  package var displayFlag = false {
+    didSet { if displayFlag { TreeGeneration.display.wrappingAdd(1, ordering: .relaxed) } }
+  }
 
   /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (y down for an
   /// unflipped layer, as on iOS). The default asks the delegate's `draw(_:in:)`.
@@ -417,8 +448,10 @@ open class CALayer: CustomStringConvertible {
 
   // MARK: Animation (see Animation/)
 
-  /// Animations, the layer's own timing, actions, and the model of a presentation copy.
-  package var animationState = LayerAnimationState()
+  /// Animations, the layer's own timing and actions.
+  package final var animationState = LayerAnimationState()
+  /// A presentation copy's model, and the presentation tree a model keeps for `presentation()`.
+  package final var presentationLinks = PresentationLinks()
 
   /// The action to run when `event` (a property key) happens: the delegate's
   /// `action(for:forKey:)`, else `actions[event]`, else the `"actions"` dictionary of `style`, else
@@ -438,6 +471,9 @@ open class CALayer: CustomStringConvertible {
 
   /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
   package func presentationInstance() -> CALayer { CALayer(layer: self) }
+
+  /// Copies the properties a layer kind adds to `CALayer`'s from `layer` (nothing here).
+  package func copyKindProperties(from layer: CALayer) {}
 
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
   open var description: String {

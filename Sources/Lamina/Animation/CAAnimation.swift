@@ -28,7 +28,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   open var delegate: CAAnimationDelegate?
   /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
   /// with a forward fill). Default: `true`.
-  open var isRemovedOnCompletion = true
+  open var isRemovedOnCompletion = true { didSet { timingCache = nil } }
   /// The timing fields, read once `prepare()` ran (an added animation no longer changes).
   private var timingCache: TimingFields?
   /// The timing fields as plain values.
@@ -95,6 +95,13 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Applies the animation's effect to `layer` (a presentation copy) at `parentTime`, its layer's time
   /// (or the enclosing group's). The base class has no effect.
   func apply(to layer: CALayer, at parentTime: Double) {}
+
+  /// Applies the animation and says which single `LayerValues` field it wrote, when it wrote only
+  /// that one through the direct path (so a refresh need only restore that field); `nil` otherwise.
+  func applyReportingField(to layer: CALayer, at parentTime: Double) -> DirectKey?? {
+    apply(to: layer, at: parentTime)
+    return nil
+  }
 
   /// What is wrong with the animation on `layer` (an unknown key path, a value of the wrong kind,
   /// mismatched keyframe arrays), or `nil`; Apple ignores such animations, scene files report them.

@@ -24,7 +24,7 @@ extension CALayer {
     let tree = top.presentationTree(at: time)
     var node = tree
     for i in path.reversed() { node = node.children[i] }
-    if !path.isEmpty { animationState.presentationRoot = tree }
+    if !path.isEmpty { presentationLinks.root = tree }
     return node as? Self
   }
 
@@ -42,13 +42,13 @@ extension CALayer {
 
   /// The model layer of a presentation copy; the layer itself otherwise.
   public func modelLayer() -> Self {
-    (animationState.model as? Self) ?? self
+    (presentationLinks.model as? Self) ?? self
   }
 
   /// The copy of this layer and its subtree at its parent's time `parentTime`.
   private func presentationCopy(parentTime: Double, masks: inout Set<ObjectIdentifier>) -> CALayer {
     let copy = presentationInstance()
-    copy.animationState.model = self
+    copy.presentationLinks.model = self
     let t = animationState.localTime(parentTime)
     for (_, animation) in animationState.entries {
       if animation.isRemovedOnCompletion && animation.timing.hasEnded(at: t) { continue }
@@ -73,7 +73,7 @@ extension CALayer {
   /// instance delay: instance k runs its animations that much later). Only when the delay is non-zero
   /// and the sublayers animate; at most `maximumDelayedLayers` layers in all, instances beyond that
   /// showing instance 0's sublayers.
-  private func delayedInstanceCopies(at t: Double, parent: CALayer, masks: inout Set<ObjectIdentifier>)
+  func delayedInstanceCopies(at t: Double, parent: CALayer, masks: inout Set<ObjectIdentifier>)
     -> [[CALayer]]
   {
     guard let r = self as? CAReplicatorLayer, r.instanceDelay != 0, r.instanceDelay.isFinite,

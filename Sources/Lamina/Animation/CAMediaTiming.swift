@@ -55,8 +55,11 @@ struct TimingFields {
   var repeatDuration: Double
   var autoreverses: Bool
   var fillMode: CAMediaTimingFillMode
+  /// The animation's `isRemovedOnCompletion` (not timing, but read with it on every evaluation).
+  var isRemovedOnCompletion: Bool
 
   init(_ t: CAAnimation) {
+    isRemovedOnCompletion = t.isRemovedOnCompletion
     (beginTime, duration, speed, timeOffset) = (t.beginTime, t.duration, Double(t.speed), t.timeOffset)
     (repeatCount, repeatDuration) = (Double(t.repeatCount), t.repeatDuration)
     (autoreverses, fillMode) = (t.autoreverses, t.fillMode)

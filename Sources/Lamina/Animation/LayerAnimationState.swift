@@ -19,11 +19,6 @@ package struct LayerAnimationState {
   /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
   /// animatable properties run their actions, as changes to a layer on screen do.
   package var isCommitted = false
-  /// The model layer of a presentation copy (weak: the model may hold its presentation tree).
-  weak var model: CALayer?
-  /// The presentation tree the last `presentation()` of this (non-root) layer was taken from, kept
-  /// so the copy's superlayers live as long as this layer or the next call.
-  var presentationRoot: CALayer?
   /// The old presentation value of a property whose action is running, for an animation without
   /// values added by that action.
   var changing: (key: String, previous: AnimationValue)?
@@ -33,6 +28,25 @@ package struct LayerAnimationState {
     let rate = Double(speed)
     guard rate.isFinite else { return t - beginTime + timeOffset }
     return rate == 0 ? timeOffset : (t - beginTime) * rate + timeOffset
+  }
+}
+
+/// How presentation copies and their models refer to each other.
+package struct PresentationLinks {
+  /// The model layer of a presentation copy (weak: the model may hold its presentation tree).
+  weak var model: CALayer?
+  /// The presentation tree the last `presentation()` of this (non-root) layer was taken from, kept
+  /// so the copy's superlayers live as long as this layer or the next call.
+  var root: CALayer?
+}
+
+extension CALayer {
+  /// `layer`'s local time for its parent's time `t`, read field by field (no copy of its state).
+  static func localTime(of layer: CALayer, _ t: Double) -> Double {
+    let rate = Double(layer.animationState.speed)
+    let offset = layer.animationState.timeOffset
+    guard rate.isFinite else { return t - layer.animationState.beginTime + offset }
+    return rate == 0 ? offset : (t - layer.animationState.beginTime) * rate + offset
   }
 }
 

@@ -44,6 +44,11 @@ open class CAGradientLayer: CALayer {
   /// A copy of `layer`'s properties, gradient properties included when it is a gradient layer.
   override public init(layer: Any) {
     super.init(layer: layer)
+    if let other = layer as? CALayer { copyKindProperties(from: other) }
+  }
+
+  /// Copies the gradient layer properties of `layer` when it is one.
+  override package func copyKindProperties(from layer: CALayer) {
     guard let other = layer as? CAGradientLayer else { return }
     (colors, locations, startPoint, endPoint, type) = (
       other.colors, other.locations, other.startPoint, other.endPoint, other.type

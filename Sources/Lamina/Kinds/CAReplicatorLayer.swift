@@ -48,6 +48,11 @@ open class CAReplicatorLayer: CALayer {
   /// A copy of `layer`'s properties, replicator properties included when it is one.
   override public init(layer: Any) {
     super.init(layer: layer)
+    if let other = layer as? CALayer { copyKindProperties(from: other) }
+  }
+
+  /// Copies the replicator layer properties of `layer` when it is one.
+  override package func copyKindProperties(from layer: CALayer) {
     guard let other = layer as? CAReplicatorLayer else { return }
     (instanceCount, instanceDelay, instanceTransform, instanceColor) = (
       other.instanceCount, other.instanceDelay, other.instanceTransform, other.instanceColor

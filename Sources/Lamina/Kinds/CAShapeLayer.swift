@@ -42,6 +42,11 @@ open class CAShapeLayer: CALayer {
   /// A copy of `layer`'s properties, shape properties included when it is a shape layer.
   override public init(layer: Any) {
     super.init(layer: layer)
+    if let other = layer as? CALayer { copyKindProperties(from: other) }
+  }
+
+  /// Copies the shape layer properties of `layer` when it is one.
+  override package func copyKindProperties(from layer: CALayer) {
     guard let other = layer as? CAShapeLayer else { return }
     (path, fillColor, fillRule, strokeColor) = (
       other.path, other.fillColor, other.fillRule, other.strokeColor

@@ -48,7 +48,11 @@ open class CATextLayer: CALayer {
   /// A copy of `layer`'s properties, text properties included when it is a text layer.
   override public init(layer: Any) {
     super.init(layer: layer)
-    needsDisplayOnBoundsChange = true
+    if let other = layer as? CALayer { copyKindProperties(from: other) }
+  }
+
+  /// Copies the text layer properties of `layer` when it is one.
+  override package func copyKindProperties(from layer: CALayer) {
     guard let other = layer as? CATextLayer else { return }
     (string, font, fontSize, foregroundColor) = (
       other.string, other.font, other.fontSize, other.foregroundColor
