@@ -30,6 +30,37 @@ public final class PresentationEvaluator {
   /// the last refresh's animations wrote (`nil`: anything may have changed; copy everything).
   private var refreshed: [(version: Int, fields: UInt16?)] = []
 
+  /// Every layer's animations, flattened with what evaluating them needs, and each layer's range.
+  private var items: [WorkItem] = []
+  private var ranges: [Range<Int>] = []
+  private var animationsSeen = -1
+
+  /// An animation with its timing and direct target unboxed for the refresh loop.
+  private struct WorkItem {
+    let animation: Unmanaged<CAAnimation>
+    let timing: TimingFields
+    let curve: CAMediaTimingFunction?
+    let direct: (DirectKey, SIMD2<Double>, SIMD2<Double>)?
+  }
+
+  /// Rebuilds `items` from the models' current animations (they are kept alive by their layers).
+  private func collectItems() {
+    items = []
+    ranges = []
+    for m in models {
+      let start = items.count
+      for entry in m.animationState.entries {
+        let a = entry.animation
+        let p = a as? CAPropertyAnimation
+        items.append(
+          WorkItem(
+            animation: Unmanaged.passUnretained(a), timing: a.timing, curve: a.timingFunction,
+            direct: p?.direct))
+      }
+      ranges.append(start..<items.count)
+    }
+  }
+
   /// An evaluator for the tree `model` roots.
   public init(_ model: CALayer) { self.model = model }
 
@@ -44,6 +75,11 @@ public final class PresentationEvaluator {
       return built
     }
     structureSeen = structure
+    let animations = TreeGeneration.animations.load(ordering: .relaxed)
+    if animations != animationsSeen {
+      collectItems()
+      animationsSeen = animations
+    }
     let display = TreeGeneration.display.load(ordering: .relaxed)
     if display != displaySeen {
       model.displaySubtreeIfNeeded()
@@ -67,15 +103,19 @@ public final class PresentationEvaluator {
             copy.copyKindProperties(from: m)
           }
           var written: UInt16? = 0
-          for entry in m.animationState.entries {
-            let animation = entry.animation
-            let timing = animation.timing
+          for j in ranges[i] {
+            let timing = items[j].timing
             if timing.isRemovedOnCompletion && timing.hasEnded(at: t) { continue }
-            switch animation.applyReportingField(to: copy, at: t) {
-            case .some(.some(let key)): written? |= key.bit
-            case .some(.none): break
-            case .none: written = nil
+            if let (key, from, to) = items[j].direct {
+              guard let state = timing.state(at: t) else { continue }
+              let f = items[j].curve?.progress(at: state.fraction) ?? state.fraction
+              if copy.values.write(key, from + (to - from) * f) {
+                written? |= key.bit
+                continue
+              }
             }
+            items[j].animation._withUnsafeGuaranteedRef { $0.apply(to: copy, at: t) }
+            written = nil
           }
           refreshed[i] = (version, written)
           if let r = m as? CAReplicatorLayer, let replica = copy as? CAReplicatorLayer,
@@ -133,6 +173,8 @@ public final class PresentationEvaluator {
     }
     times = [Double](repeating: 0, count: models.count)
     refreshed = [(Int, UInt16?)](repeating: (-1, nil), count: models.count)
+    collectItems()
+    animationsSeen = TreeGeneration.animations.load(ordering: .relaxed)
   }
 }
 
@@ -141,4 +183,5 @@ public final class PresentationEvaluator {
 enum TreeGeneration {
   static let structure = Atomic<Int>(0)
   static let display = Atomic<Int>(0)
+  static let animations = Atomic<Int>(0)
 }

@@ -71,6 +71,16 @@ import Testing
     (root.sublayers![1] as! CAShapeLayer).lineWidth = 9
     #expect(same(evaluator.tree(at: 0.3), root.presentationTree(at: 0.3)))
     #expect((evaluator.tree(at: 0.3).sublayers![1] as! CAShapeLayer).lineWidth == 9)
+    // Animations added or removed between frames count from the next one.
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    MediaClock.withTime(0) { root.sublayers![2].add(fade, forKey: "fade") }
+    #expect(evaluator.tree(at: 0.25).sublayers![2].opacity == 0.25)
+    #expect(same(evaluator.tree(at: 0.6), root.presentationTree(at: 0.6)))
+    root.sublayers![2].removeAnimation(forKey: "fade")
+    #expect(evaluator.tree(at: 0.25).sublayers![2].opacity == 1)
     // A structural change rebuilds.
     root.addSublayer(CALayer())
     let rebuilt = evaluator.tree(at: 0.4)
