@@ -282,6 +282,7 @@ open class CALayer: CustomStringConvertible {
     (animationState.timeOffset, animationState.duration) = (
       other.animationState.timeOffset, other.animationState.duration
     )
+    copyKindProperties(from: other)
   }
 
   /// The layer's transform as an affine transform, or the identity when it is not affine (as Apple
@@ -472,7 +473,8 @@ open class CALayer: CustomStringConvertible {
   /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
   package func presentationInstance() -> CALayer { CALayer(layer: self) }
 
-  /// Copies the properties a layer kind adds to `CALayer`'s from `layer` (nothing here).
+  /// Copies the properties a layer kind adds to `CALayer`'s from `layer` (nothing here);
+  /// `init(layer:)` calls it, so a kind only overrides this.
   package func copyKindProperties(from layer: CALayer) {}
 
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.

@@ -41,11 +41,7 @@ extension CALayer {
     guard !animationState.entries.isEmpty, let property = AnimatableProperty.named(key) else { return old }
     let scratch = presentationInstance()
     guard property.write(scratch, old) else { return old }
-    let t = toLocalTime(CACurrentMediaTime())
-    for (_, animation) in animationState.entries {
-      if animation.isRemovedOnCompletion && animation.timing.hasEnded(at: t) { continue }
-      animation.apply(to: scratch, at: t)
-    }
+    applyAnimations(to: scratch, at: toLocalTime(CACurrentMediaTime()))
     return property.read(scratch) ?? old
   }
 }

@@ -45,15 +45,22 @@ extension CALayer {
     (presentationLinks.model as? Self) ?? self
   }
 
+  /// Applies this layer's animations to `copy` at the layer's local time `t`, in the order they were
+  /// added, skipping removed-on-completion ones that have ended.
+  func applyAnimations(to copy: CALayer, at t: Double) {
+    for (_, animation) in animationState.entries {
+      let timing = animation.timing
+      if timing.isRemovedOnCompletion && timing.hasEnded(at: t) { continue }
+      animation.apply(to: copy, at: t)
+    }
+  }
+
   /// The copy of this layer and its subtree at its parent's time `parentTime`.
   private func presentationCopy(parentTime: Double, masks: inout Set<ObjectIdentifier>) -> CALayer {
     let copy = presentationInstance()
     copy.presentationLinks.model = self
     let t = animationState.localTime(parentTime)
-    for (_, animation) in animationState.entries {
-      if animation.isRemovedOnCompletion && animation.timing.hasEnded(at: t) { continue }
-      animation.apply(to: copy, at: t)
-    }
+    applyAnimations(to: copy, at: t)
     // A mask may lead back up the tree (hostile input): each mask is copied once.
     if let mask, masks.insert(ObjectIdentifier(mask)).inserted {
       copy.mask = mask.presentationCopy(parentTime: t, masks: &masks)

@@ -47,12 +47,6 @@ open class CAPropertyAnimation: CAAnimation {
     p.valueFunction = valueFunction
   }
 
-  /// The property's current value on `layer` (after the animations applied before this one).
-  func currentValue(_ layer: CALayer) -> AnimationValue? {
-    guard let target, let whole = target.property.read(layer) else { return nil }
-    return whole.field(target.fields)
-  }
-
   /// Writes `value` to the key path on `layer`; `false` when it does not fit.
   @discardableResult
   func write(_ value: AnimationValue, to layer: CALayer) -> Bool {

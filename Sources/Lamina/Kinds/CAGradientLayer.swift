@@ -42,10 +42,7 @@ open class CAGradientLayer: CALayer {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties, gradient properties included when it is a gradient layer.
-  override public init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? CALayer { copyKindProperties(from: other) }
-  }
+  override public init(layer: Any) { super.init(layer: layer) }
 
   /// Copies the gradient layer properties of `layer` when it is one.
   override package func copyKindProperties(from layer: CALayer) {

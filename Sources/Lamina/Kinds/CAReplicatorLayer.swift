@@ -46,10 +46,7 @@ open class CAReplicatorLayer: CALayer {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties, replicator properties included when it is one.
-  override public init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? CALayer { copyKindProperties(from: other) }
-  }
+  override public init(layer: Any) { super.init(layer: layer) }
 
   /// Copies the replicator layer properties of `layer` when it is one.
   override package func copyKindProperties(from layer: CALayer) {

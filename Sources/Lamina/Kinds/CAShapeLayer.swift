@@ -40,10 +40,7 @@ open class CAShapeLayer: CALayer {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A copy of `layer`'s properties, shape properties included when it is a shape layer.
-  override public init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? CALayer { copyKindProperties(from: other) }
-  }
+  override public init(layer: Any) { super.init(layer: layer) }
 
   /// Copies the shape layer properties of `layer` when it is one.
   override package func copyKindProperties(from layer: CALayer) {

@@ -46,10 +46,7 @@ open class CATextLayer: CALayer {
   }
 
   /// A copy of `layer`'s properties, text properties included when it is a text layer.
-  override public init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? CALayer { copyKindProperties(from: other) }
-  }
+  override public init(layer: Any) { super.init(layer: layer) }
 
   /// Copies the text layer properties of `layer` when it is one.
   override package func copyKindProperties(from layer: CALayer) {
