@@ -52,32 +52,14 @@ extension CALayer {
     setNeedsLayout()
   }
 
-  /// `frame` moved and resized for a superlayer going from `old` to `new` by the autoresizing mask:
-  /// along each axis the change is shared among the flexible parts (margins and size) in proportion
-  /// to their current lengths, evenly when those are all zero (AppKit's springs and struts).
+  /// `frame` moved and resized for a superlayer going from `old` to `new` by the autoresizing mask,
+  /// by Core Animation's measured rule (see `AutoresizingAxis`), standardized.
   func autoresized(_ frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
-    let m = autoresizingMask
-    let (x, w) = Self.share(
-      delta: new.width - old.width, lead: frame.minX, size: frame.width, trail: old.width - frame.maxX,
-      flexible: (m.contains(.layerMinXMargin), m.contains(.layerWidthSizable), m.contains(.layerMaxXMargin)))
-    let (y, h) = Self.share(
-      delta: new.height - old.height, lead: frame.minY, size: frame.height, trail: old.height - frame.maxY,
-      flexible: (m.contains(.layerMinYMargin), m.contains(.layerHeightSizable), m.contains(.layerMaxYMargin)))
-    return CGRect(x: x, y: y, width: w, height: h)
-  }
-
-  private static func share(
-    delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat, flexible: (Bool, Bool, Bool)
-  ) -> (origin: CGFloat, size: CGFloat) {
-    let parts = [(flexible.0, max(lead, 0)), (flexible.1, max(size, 0)), (flexible.2, max(trail, 0))]
-    let active = parts.filter(\.0)
-    guard !active.isEmpty, delta != 0, delta.isFinite else { return (lead, size) }
-    let total = active.reduce(0) { $0 + $1.1 }
-    func portion(_ part: (Bool, CGFloat)) -> CGFloat {
-      guard part.0 else { return 0 }
-      return total > 0 ? delta * part.1 / total : delta / CGFloat(active.count)
-    }
-    return (lead + portion(parts[0]), size + portion(parts[1]))
+    let x = AutoresizingAxis.horizontal(autoresizingMask)
+      .resize(min: frame.minX, max: frame.maxX, old: old.width, new: new.width)
+    let y = AutoresizingAxis.vertical(autoresizingMask)
+      .resize(min: frame.minY, max: frame.maxY, old: old.height, new: new.height)
+    return CGRect(x: x.min, y: y.min, width: x.max - x.min, height: y.max - y.min).standardized
   }
 
   // MARK: Hugging and compression resistance
