@@ -1,105 +1,89 @@
 import Foundation
 import Lamina
 
-/// Lays out sublayers from their `CAConstraint`s, solving all of them at once as required equalities
-/// (Core Animation's `CAConstraintLayoutManager`, macOS).
+/// Lays out sublayers from their `CAConstraint`s as Core Animation's `CAConstraintLayoutManager`
+/// does on macOS.
 ///
-/// Per axis: with no relationship a layer keeps its frame; with one position relationship it keeps
-/// its size (Apple's rule); with one size relationship it keeps its origin. Constraints naming no
-/// sibling, and constraints that cannot hold with those before them, are left out and noted.
+/// The rules follow measurements of Apple's QuartzCore recorded in gnustep/libs-quartzcore
+/// `Tests/quartzcore/CAConstraint/layout.m`:
+/// - each axis of each sublayer is laid out on its own, after the sibling axes it reads from, so
+///   the order of the sublayers does not matter; a relationship is read from the sibling's frame
+///   once that sibling is laid out on the axis of the attribute read;
+/// - a relationship whose source is no sibling (an unknown name), the layer itself, a sibling not
+///   laid out on that axis, or a circle of layers waiting on each other offers nothing: a layer
+///   left with nothing on an axis keeps that axis of its frame;
+/// - one position relationship keeps the size; a size alone does nothing; two relationships fix
+///   origin and size; with more, the one given last decides, paired with the lowest of the others
+///   (min before mid before max before the size); the same attribute twice leaves the axis alone;
+/// - `"superlayer"` is measured by its bounds (a bounds origin of (30, 70) puts `minX` at 30).
 public final class CAConstraintLayoutManager: CALayoutManager, Sendable {
   /// A new manager (it keeps no state).
   public init() {}
 
-  /// What the last layout of `layer` left out, and why.
-  public static func notes(for layer: CALayer) -> [String] {
-    (layer.value(forKey: "lamina.caConstraintNotes") as? [String]) ?? []
+  /// What the last layout of `layer`'s sublayers could not use, and why.
+  public static func problems(for layer: CALayer) -> [CAConstraintProblem] {
+    (layer.value(forKey: problemsKey) as? [CAConstraintProblem]) ?? []
   }
 
-  /// Solves the sublayers' constraints and sets their frames.
+  /// `problems(for:)` as sentences.
+  public static func notes(for layer: CALayer) -> [String] { problems(for: layer).map(\.description) }
+
+  static let problemsKey = "lamina.caConstraintProblems"
+
+  /// Lays out every sublayer's constraints and sets the frames that changed.
   public func layoutSublayers(of layer: CALayer) {
-    var notes: [String] = []
-    let sublayers = layer.sublayers ?? []
-    var vars: [ObjectIdentifier: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
-    for s in sublayers {
-      let n = s.name ?? "layer"
-      vars[ObjectIdentifier(s)] = (
-        Variable("\(n).x"), Variable("\(n).y"), Variable("\(n).w"), Variable("\(n).h")
-      )
+    var pass = CAConstraintPass(superlayer: layer)
+    pass.run()
+    for (index, sublayer) in pass.sublayers.enumerated() where pass.frames[index] != sublayer.frame {
+      sublayer.frame = pass.frames[index].standardized
     }
-    var byName: [String: CALayer] = [:]
-    for s in sublayers { if let n = s.name, byName[n] == nil { byName[n] = s } }
-    let solver = Solver()
-    func add(_ c: LinearConstraint, _ label: String) {
-      do { try solver.add(c) } catch {
-        notes.append("\(label): left out, it conflicts with the constraints before it")
-      }
-    }
-    for s in sublayers {
-      let v = vars[ObjectIdentifier(s)]!
-      let list = s.constraints ?? []
-      for c in list {
-        let label = "\(s.name ?? "layer").\(c)"
-        guard let source = sourceExpression(c, layer, byName, vars) else {
-          notes.append("\(label): no sibling named \"\(c.sourceName)\"")
-          continue
-        }
-        let lhs = expression(c.attribute, v.x, v.y, v.w, v.h)
-        let rhs = source.scaled(Double(c.scale)).minus(LinearExpression(constant: -Double(c.offset)))
-        add(LinearConstraint(lhs.minus(rhs), .equal), label)
-      }
-      for horizontal in [true, false] {
-        let axis = list.filter { $0.attribute.isHorizontal == horizontal }
-        if axis.count > 2 { notes.append("\(s.name ?? "layer"): more than two relationships on one axis") }
-        let frame = s.frame
-        let (origin, size) = horizontal ? (v.x, v.w) : (v.y, v.h)
-        let (o, sz) = horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
-        let keepSize = axis.isEmpty || (axis.count == 1 && !axis[0].attribute.isSize)
-        let keepOrigin = axis.isEmpty || (axis.count == 1 && axis[0].attribute.isSize)
-        if keepSize {
-          add(LinearConstraint(LinearExpression([(size, 1)], constant: -Double(sz)), .equal), "size")
-        }
-        if keepOrigin {
-          add(LinearConstraint(LinearExpression([(origin, 1)], constant: -Double(o)), .equal), "origin")
-        }
-      }
-    }
-    solver.updateVariables()
-    for s in sublayers {
-      let v = vars[ObjectIdentifier(s)]!
-      let f = CGRect(x: v.x.value, y: v.y.value, width: v.w.value, height: v.h.value)
-      if !f.equalsApproximately(s.frame) { s.frame = f }
-    }
-    layer.setValue(notes.isEmpty ? nil : notes, forKey: "lamina.caConstraintNotes")
+    layer.setValue(pass.problems.isEmpty ? nil : pass.problems, forKey: Self.problemsKey)
+  }
+}
+
+/// Something a `CAConstraintLayoutManager` could not use in one layer's constraints.
+public struct CAConstraintProblem: Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: String, Sendable {
+    /// The source names no sibling.
+    case unknownName
+    /// The source is the layer itself.
+    case selfReference
+    /// The sibling named is not laid out on the axis read (it has no usable relationship there).
+    case sourceNotLaidOut
+    /// The layer waits on siblings that wait on it.
+    case cycle
+    /// The same attribute twice on one axis: the axis is left alone.
+    case repeatedAttribute
+    /// More relationships than an axis needs: this one was not used.
+    case overridden
+    /// A size with no position relationship does nothing.
+    case sizeAlone
   }
 
-  private func sourceExpression(
-    _ c: CAConstraint, _ superlayer: CALayer, _ byName: [String: CALayer],
-    _ vars: [ObjectIdentifier: (x: Variable, y: Variable, w: Variable, h: Variable)]
-  ) -> LinearExpression? {
-    if c.sourceName == "superlayer" {
-      let b = superlayer.bounds
-      let values: [CGFloat] = [0, b.width / 2, b.width, b.width, 0, b.height / 2, b.height, b.height]
-      return LinearExpression(constant: Double(values[Int(c.sourceAttribute.rawValue)]))
-    }
-    guard let sibling = byName[c.sourceName], let v = vars[ObjectIdentifier(sibling)] else { return nil }
-    return expression(c.sourceAttribute, v.x, v.y, v.w, v.h)
-  }
+  /// The sublayer's name (or its class).
+  public var layer: String
+  /// The sublayer's index among its superlayer's sublayers.
+  public var index: Int
+  /// The constraint (`minX = a.maxX + 5`).
+  public var constraint: String
+  /// The name the constraint is measured against (`a`, `superlayer`).
+  public var source: String
+  /// What went wrong.
+  public var kind: Kind
 
-  private func expression(
-    _ a: CAConstraintAttribute, _ x: Variable, _ y: Variable, _ w: Variable, _ h: Variable
-  )
-    -> LinearExpression
-  {
-    switch a {
-    case .minX: return LinearExpression([(x, 1)])
-    case .midX: return LinearExpression([(x, 1), (w, 0.5)])
-    case .maxX: return LinearExpression([(x, 1), (w, 1)])
-    case .width: return LinearExpression([(w, 1)])
-    case .minY: return LinearExpression([(y, 1)])
-    case .midY: return LinearExpression([(y, 1), (h, 0.5)])
-    case .maxY: return LinearExpression([(y, 1), (h, 1)])
-    case .height: return LinearExpression([(h, 1)])
-    }
+  /// `b.minX = ghost.maxX: no sibling named "ghost"`.
+  public var description: String {
+    let reason =
+      switch kind {
+      case .unknownName: "no sibling is named \"\(source)\""
+      case .selfReference: "a layer cannot be measured against itself"
+      case .sourceNotLaidOut: "\"\(source)\" is not laid out on that axis, so it offers nothing"
+      case .cycle: "its layers wait on each other in a circle, so it is left out"
+      case .repeatedAttribute: "the same attribute twice on one axis: the axis is left alone"
+      case .overridden: "more relationships than the axis needs: not used"
+      case .sizeAlone: "a size with no position relationship does nothing"
+      }
+    return "\(layer).\(constraint): \(reason)"
   }
 }

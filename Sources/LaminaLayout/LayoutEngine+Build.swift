@@ -14,7 +14,8 @@ extension LayoutEngine {
   }
 
   /// Collects the root's constraints, makes the variables and adds everything to a fresh solver:
-  /// intrinsic-size constraints first, then the installed constraints in tree and insertion order.
+  /// intrinsic-size constraints first, then the installed constraints in activation order (spec
+  /// §9.2: which required constraint is broken must not depend on the layer it is installed on).
   func rebuild(_ root: CALayer) {
     needsRebuild = false
     rootSize = root.bounds.size
@@ -29,6 +30,7 @@ extension LayoutEngine {
     var all: [NSLayoutConstraint] = []
     var inTree = Set<ObjectIdentifier>()
     collect(root, origin: .zero, into: &all, inTree: &inTree)
+    all.sort { $0.activationOrder < $1.activationOrder }
     var valid: [NSLayoutConstraint] = []
     for c in all {
       if let reason = c.validationError ?? membershipError(c, inTree) {
@@ -79,9 +81,15 @@ extension LayoutEngine {
         wanted.insert(ObjectIdentifier(item))
       }
     }
+    // A layer that opted out of keeping its frame takes part even when no constraint names it: it
+    // still gets its intrinsic size, and is ambiguous where nothing places it (as in UIKit).
     var ordered: [CALayer] = []
     func walk(_ layer: CALayer) {
-      if wanted.contains(ObjectIdentifier(layer)) { ordered.append(layer) }
+      if wanted.contains(ObjectIdentifier(layer))
+        || (layer !== root && layer.translatesAutoresizingMaskSetting == false)
+      {
+        ordered.append(layer)
+      }
       for sub in layer.sublayers ?? [] { walk(sub) }
     }
     walk(root)

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import Synchronization
 
 /// A linear relation between two layers' alignment-rect attributes:
 /// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`, with a
@@ -81,6 +82,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
   let itemsAreLayers: Bool
   /// The layer the constraint is installed on while active.
   weak var installedOn: CALayer?
+  /// When the constraint was last activated, in process-wide activation order: the order the engine
+  /// adds required constraints in (spec §9.2), whichever layer each is installed on.
+  var activationOrder: UInt64 = 0
+  private static let activations = Atomic<UInt64>(0)
   /// The engine currently solving it.
   weak var engine: LayoutEngine?
 
@@ -126,6 +131,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     guard installedOn == nil, let first = firstLayer else { return }
     let host = secondLayer.flatMap { first.nearestCommonAncestor(with: $0) } ?? first.treeRoot
     installedOn = host
+    activationOrder = Self.activations.add(1, ordering: .relaxed).newValue
     host.install(self)
     // Like layout DSLs (and unlike UIKit), the constrained layer stops keeping its frame, unless it is
     // an ancestor of the other item (`superview.trailing == child.trailing` constrains the child).

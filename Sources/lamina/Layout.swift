@@ -9,9 +9,11 @@ struct Layout: ParsableCommand {
     abstract: "Solve a scene's layout and print every layer's frame and alignment rect.",
     discussion: """
       Frames and alignment rects are relative to the superlayer. After the layers come the broken
-      constraints (with the conflicting set, in Apple's console wording), invalid constraints, and
-      the layers whose layout is ambiguous. Exit codes: 0 solved, 2 the scene could not be loaded.
-      An unsatisfiable or ambiguous layout still exits 0: it is reported, not fatal.
+      constraints (with the conflicting set, in Apple's console wording), invalid constraints, the
+      layers whose layout is ambiguous, and the CAConstraint relationships CAConstraintLayoutManager
+      could not use (an unknown sibling name, a circle, the same attribute twice, ...). Exit codes:
+      0 solved, 1 a CAConstraint names a sibling that does not exist, 2 the scene could not be
+      loaded. An unsatisfiable or ambiguous layout still exits 0: it is reported, not fatal.
       """)
 
   @OptionGroup var input: SceneInput
@@ -27,11 +29,15 @@ struct Layout: ParsableCommand {
       let ambiguous = scene.root.layersWithAmbiguousLayout.map {
         layerPath($0, below: scene.root).joined(separator: "/")
       }
-      print(json ? jsonText(rows, report, ambiguous) : text(rows, report, ambiguous))
+      let problems = CAConstraintRow.rows(scene.root)
+      print(json ? jsonText(rows, report, ambiguous, problems) : text(rows, report, ambiguous, problems))
+      if problems.contains(where: { $0.problem.kind == .unknownName }) { throw ExitCode(1) }
     }
   }
 
-  private func text(_ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String]) -> String {
+  private func text(
+    _ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String], _ problems: [CAConstraintRow]
+  ) -> String {
     var lines = rows.map { r in
       "\(terminalSafe(r.path)): frame \(rect(r.frame)), alignment rect \(rect(r.alignment))"
     }
@@ -42,10 +48,15 @@ struct Layout: ParsableCommand {
     if !ambiguous.isEmpty {
       lines.append("ambiguous layout: \(terminalSafe(ambiguous.joined(separator: ", ")))")
     }
+    for p in problems {
+      lines.append("CAConstraint of \(terminalSafe(p.path)): \(terminalSafe(p.problem.description))")
+    }
     return lines.joined(separator: "\n")
   }
 
-  private func jsonText(_ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String]) -> String {
+  private func jsonText(
+    _ rows: [LayoutRow], _ report: LayoutReport?, _ ambiguous: [String], _ problems: [CAConstraintRow]
+  ) -> String {
     func r(_ v: CGRect) -> String {
       "[\(number(v.minX)), \(number(v.minY)), \(number(v.width)), \(number(v.height))]"
     }
@@ -58,6 +69,10 @@ struct Layout: ParsableCommand {
     let invalid = (report?.invalid ?? []).map {
       "    {\"constraint\": \(jsonString($0.constraint)), \"reason\": \(jsonString($0.reason))}"
     }
+    let caProblems = problems.map {
+      "    {\"layer\": \(jsonString($0.path)), \"constraint\": \(jsonString($0.problem.constraint)), "
+        + "\"kind\": \(jsonString($0.problem.kind.rawValue)), \"message\": \(jsonString($0.problem.description))}"
+    }
     return """
       {
         "layers": [
@@ -65,7 +80,8 @@ struct Layout: ParsableCommand {
         ],
         "conflicts": [\(conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ")],
         "invalid": [\(invalid.isEmpty ? "" : "\n" + invalid.joined(separator: ",\n") + "\n  ")],
-        "ambiguous": [\(ambiguous.map(jsonString).joined(separator: ", "))]
+        "ambiguous": [\(ambiguous.map(jsonString).joined(separator: ", "))],
+        "caConstraintProblems": [\(caProblems.isEmpty ? "" : "\n" + caProblems.joined(separator: ",\n") + "\n  ")]
       }
       """
   }
@@ -91,6 +107,26 @@ struct LayoutRow {
             alignment: sub.alignmentRect(forFrame: sub.frame)))
         walk(sub)
       }
+    }
+    walk(root)
+    return out
+  }
+}
+
+/// A relationship `CAConstraintLayoutManager` could not use, with the layer's path.
+struct CAConstraintRow {
+  let path: String
+  let problem: CAConstraintProblem
+
+  static func rows(_ root: CALayer) -> [CAConstraintRow] {
+    var out: [CAConstraintRow] = []
+    func walk(_ layer: CALayer) {
+      let sublayers = layer.sublayers ?? []
+      for p in CAConstraintLayoutManager.problems(for: layer) where sublayers.indices.contains(p.index) {
+        let path = layerPath(sublayers[p.index], below: root).joined(separator: "/")
+        out.append(CAConstraintRow(path: path, problem: p))
+      }
+      for sub in layer.sublayers ?? [] { walk(sub) }
     }
     walk(root)
     return out

@@ -30,6 +30,10 @@ import Testing
     let a = CALayer()
     a.name = "a"
     a.frame = rect(10, 20, 80, 40)
+    a.constraints = [
+      CAConstraint(attribute: .minX, relativeTo: "superlayer", attribute: .minX, offset: 10),
+      CAConstraint(attribute: .minY, relativeTo: "superlayer", attribute: .minY, offset: 20),
+    ]
     let b = CALayer()
     b.name = "b"
     b.frame = rect(0, 0, 30, 30)
@@ -39,9 +43,9 @@ import Testing
       CAConstraint(attribute: .minY, relativeTo: "a", attribute: .midY),
       CAConstraint(attribute: .height, relativeTo: "a", attribute: .height, scale: 0.5, offset: 0),
     ]
-    c.sublayers = [a, b]
+    c.sublayers = [b, a]  // the order of the sublayers does not matter
     c.layoutIfNeeded()
-    #expect(a.frame == rect(10, 20, 80, 40))  // no relationships: kept
+    #expect(a.frame == rect(10, 20, 80, 40))
     #expect(b.frame == rect(100, 40, 30, 20))  // one position on x keeps the width; y has two
   }
 
@@ -61,7 +65,7 @@ import Testing
     #expect(l.frame == rect(20, 0, 160, 10))
   }
 
-  @Test func unknownNamesAndConflictsAreNoted() {
+  @Test func problemsAreReportedWithTheirKind() {
     let c = container()
     let l = CALayer()
     l.name = "l"
@@ -69,17 +73,174 @@ import Testing
     l.constraints = [
       CAConstraint(attribute: .minX, relativeTo: "ghost", attribute: .minX),
       CAConstraint(attribute: .width, relativeTo: "superlayer", attribute: .width),
-      CAConstraint(attribute: .width, relativeTo: "superlayer", attribute: .height),
+      CAConstraint(attribute: .minY, relativeTo: "l", attribute: .minY),
     ]
     c.addSublayer(l)
     c.layoutIfNeeded()
     #expect(
       CAConstraintLayoutManager.notes(for: c) == [
-        "l.minX = ghost.minX: no sibling named \"ghost\"",
-        "l.width = superlayer.height: left out, it conflicts with the constraints before it",
-        "l: more than two relationships on one axis",
+        "l.minX = ghost.minX: no sibling is named \"ghost\"",
+        "l.width = superlayer.width: a size with no position relationship does nothing",
+        "l.minY = l.minY: a layer cannot be measured against itself",
       ])
-    #expect(l.frame.width == 400)
+    #expect(
+      CAConstraintLayoutManager.problems(for: c).map(\.kind) == [.unknownName, .sizeAlone, .selfReference])
+    #expect(l.frame == rect(0, 0, 10, 10))
+  }
+}
+
+/// Core Animation's `CAConstraintLayoutManager` as measured on macOS: every expected frame below was
+/// measured against Apple's QuartzCore and recorded in gnustep/libs-quartzcore
+/// `Tests/quartzcore/CAConstraint/layout.m` (a 200×100 superlayer, a child at (3, 5, 40, 20)).
+@Suite struct CAConstraintMeasuredTests {
+  typealias A = CAConstraintAttribute
+
+  func c(_ a: A, _ source: String, _ sa: A, scale: CGFloat = 1, offset: CGFloat = 0) -> CAConstraint {
+    CAConstraint(attribute: a, relativeTo: source, attribute: sa, scale: scale, offset: offset)
+  }
+
+  func superlayer() -> CALayer {
+    let root = CALayer()
+    root.bounds = rect(0, 0, 200, 100)
+    root.layoutManager = CAConstraintLayoutManager()
+    return root
+  }
+
+  func laidOut(_ constraints: [CAConstraint]) -> CGRect {
+    let root = superlayer()
+    let child = CALayer()
+    child.name = "child"
+    child.frame = rect(3, 5, 40, 20)
+    root.addSublayer(child)
+    child.constraints = constraints
+    root.layoutIfNeeded()
+    return child.frame
+  }
+
+  @Test func oneRelationshipKeepsTheSizeAndASizeAloneDoesNothing() {
+    #expect(laidOut([c(.minX, "superlayer", .minX)]) == rect(0, 5, 40, 20))
+    #expect(laidOut([c(.midX, "superlayer", .midX)]).minX == 80)
+    #expect(laidOut([c(.maxX, "superlayer", .maxX)]).minX == 160)
+    #expect(laidOut([c(.minY, "superlayer", .minY)]).minY == 0)
+    #expect(laidOut([c(.maxY, "superlayer", .maxY)]).minY == 80)
+    #expect(laidOut([c(.width, "superlayer", .width, scale: 0.5)]) == rect(3, 5, 40, 20))
+  }
+
+  @Test func twoRelationshipsFixOriginAndSize() {
+    let half = c(.width, "superlayer", .width, scale: 0.5)
+    #expect(laidOut([c(.minX, "superlayer", .minX), c(.maxX, "superlayer", .maxX)]) == rect(0, 5, 200, 20))
+    #expect(laidOut([c(.minX, "superlayer", .minX), half]) == rect(0, 5, 100, 20))
+    #expect(laidOut([c(.maxX, "superlayer", .maxX), half]) == rect(100, 5, 100, 20))
+    #expect(laidOut([c(.midX, "superlayer", .midX), half]) == rect(50, 5, 100, 20))
+    #expect(
+      laidOut([c(.minX, "superlayer", .minX, offset: 20), c(.midX, "superlayer", .midX)])
+        == rect(20, 5, 160, 20))
+    #expect(
+      laidOut([c(.midX, "superlayer", .midX), c(.maxX, "superlayer", .maxX, offset: -20)])
+        == rect(20, 5, 160, 20))
+  }
+
+  @Test func theLastRelationshipIsPairedWithTheLowestOfTheOthers() {
+    let quarter = c(.width, "superlayer", .width, scale: 0.25)
+    let max = c(.maxX, "superlayer", .maxX)
+    let min = c(.minX, "superlayer", .minX)
+    let mid = c(.midX, "superlayer", .midX, offset: -30)
+    #expect(laidOut([max, min, quarter]) == rect(0, 5, 50, 20))
+    #expect(laidOut([max, mid, quarter]) == rect(45, 5, 50, 20))
+    #expect(laidOut([quarter, max, mid]) == rect(-60, 5, 260, 20))
+    #expect(laidOut([max, mid, min]) == rect(0, 5, 140, 20))
+    #expect(laidOut([min, mid, max, quarter]) == rect(0, 5, 50, 20))
+  }
+
+  @Test func relationshipsThatDescribeNothingLeaveTheAxisAlone() {
+    #expect(
+      laidOut([c(.minX, "superlayer", .minX, offset: 10), c(.minX, "superlayer", .minX, offset: 40)])
+        == rect(3, 5, 40, 20))
+    #expect(laidOut([c(.minX, "nobody", .minX)]).minX == 3)
+    #expect(laidOut([c(.minX, "child", .minX, offset: 10)]).minX == 3)
+  }
+
+  @Test func scaleThenOffsetFromEitherAxisOfTheSuperlayersBounds() {
+    #expect(laidOut([c(.minX, "superlayer", .maxX, scale: 0.25, offset: 7)]).minX == 57)
+    #expect(laidOut([c(.minX, "superlayer", .maxY)]).minX == 100)
+    let root = CALayer()
+    root.bounds = rect(30, 70, 200, 100)
+    root.layoutManager = CAConstraintLayoutManager()
+    let child = CALayer()
+    child.frame = rect(3, 5, 40, 20)
+    root.addSublayer(child)
+    child.constraints = [c(.minX, "superlayer", .minX), c(.minY, "superlayer", .minY)]
+    root.layoutIfNeeded()
+    #expect(child.frame.origin == CGPoint(x: 30, y: 70))
+  }
+
+  func pair(_ a: [CAConstraint], _ b: [CAConstraint], bFirst: Bool = false) -> (CALayer, CALayer, CALayer) {
+    let root = superlayer()
+    let la = CALayer()
+    la.name = "a"
+    la.frame = rect(10, 0, 30, 20)
+    la.constraints = a
+    let lb = CALayer()
+    lb.name = "b"
+    lb.frame = rect(0, 0, 50, 20)
+    lb.constraints = b
+    root.sublayers = bFirst ? [lb, la] : [la, lb]
+    root.layoutIfNeeded()
+    return (root, la, lb)
+  }
+
+  @Test func siblingsAreReadOnceLaidOutOnTheAxisRead() {
+    let placed = pair([c(.minX, "superlayer", .minX, offset: 10)], [c(.minX, "a", .maxX, offset: 5)])
+    #expect(placed.2.frame.minX == 45)
+    let unplaced = pair([], [c(.minX, "a", .maxX, offset: 5)])
+    #expect(unplaced.2.frame.minX == 0)
+    #expect(CAConstraintLayoutManager.problems(for: unplaced.0).map(\.kind) == [.sourceNotLaidOut])
+    let otherAxis = pair([c(.minY, "superlayer", .minY)], [c(.minX, "a", .maxX, offset: 5)])
+    #expect(otherAxis.2.frame.minX == 0)
+    let ordered = pair(
+      [c(.minX, "superlayer", .midX)], [c(.minX, "a", .minX, offset: 10)], bFirst: true)
+    #expect(ordered.1.frame.minX == 100 && ordered.2.frame.minX == 110)
+  }
+
+  @Test func layersWaitingOnEachOtherAreLeftWhereTheyWere() {
+    let (root, a, b) = pair([c(.minX, "b", .maxX, offset: 1)], [c(.minX, "a", .maxX, offset: 1)])
+    #expect(a.frame.minX == 10 && b.frame.minX == 0)
+    #expect(CAConstraintLayoutManager.problems(for: root).map(\.kind) == [.cycle, .cycle])
+  }
+
+  @Test func applesTwoHalvesExample() {
+    let root = superlayer()
+    let left = CALayer()
+    left.name = "left"
+    left.frame = rect(0, 0, 20, 20)
+    let right = CALayer()
+    right.name = "right"
+    right.frame = rect(0, 0, 20, 20)
+    root.sublayers = [left, right]
+    let shared = [
+      c(.height, "superlayer", .height), c(.width, "superlayer", .width, scale: 0.5),
+      c(.minY, "superlayer", .minY),
+    ]
+    left.constraints = shared + [c(.minX, "superlayer", .minX)]
+    right.constraints = shared + [c(.maxX, "superlayer", .maxX)]
+    root.layoutIfNeeded()
+    #expect(left.frame == rect(0, 0, 100, 100))
+    #expect(right.frame == rect(100, 0, 100, 100))
+  }
+
+  @Test func aLongChainInReverseOrderIsLaidOutInOnePass() {
+    let root = superlayer()
+    var layers: [CALayer] = []
+    for i in 0..<2_000 {
+      let l = CALayer()
+      l.name = "l\(i)"
+      l.frame = rect(0, 0, 1, 1)
+      l.constraints = [i == 0 ? c(.minX, "superlayer", .minX) : c(.minX, "l\(i - 1)", .maxX)]
+      layers.append(l)
+    }
+    root.sublayers = layers.reversed()
+    root.layoutIfNeeded()
+    #expect(layers[1_999].frame.minX == 1_999)
   }
 }
 

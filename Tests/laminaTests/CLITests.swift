@@ -344,6 +344,44 @@ struct BrokenSamples {
     #expect(text.stdout.hasSuffix("ambiguous layout: loose\n"))
   }
 
+  @Test func reportsCAConstraintProblemsAndFailsOnUnknownNames() throws {
+    let scene = temporaryFile("caproblems.json")
+    try Data(
+      #"""
+      {"canvas": {"width": 200, "height": 100}, "layers": [{"name": "c", "frame": [0, 0, 200, 100],
+        "layoutManager": "constraints", "sublayers": [
+          {"name": "a", "frame": [0, 0, 50, 20], "constraints": [{"attribute": "minX", "relativeTo": "b", "sourceAttribute": "maxX"}]},
+          {"name": "b", "frame": [0, 0, 30, 20], "constraints": [{"attribute": "minX", "relativeTo": "a", "sourceAttribute": "maxX"}]},
+          {"name": "d", "frame": [0, 0, 30, 20], "constraints": [{"attribute": "minY", "relativeTo": "ghost"},
+            {"attribute": "minX", "relativeTo": "superlayer", "offset": 5}, {"attribute": "minX", "relativeTo": "superlayer"}]}]}]}
+      """#.utf8
+    ).write(to: scene)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let text = try lamina("layout", scene.path)
+    #expect(text.status == 1)
+    #expect(
+      text.stdout.hasSuffix(
+        """
+        CAConstraint of c/a: a.minX = b.maxX: its layers wait on each other in a circle, so it is left out
+        CAConstraint of c/b: b.minX = a.maxX: its layers wait on each other in a circle, so it is left out
+        CAConstraint of c/d: d.minY = ghost.minY: no sibling is named "ghost"
+        CAConstraint of c/d: d.minX = superlayer.minX: the same attribute twice on one axis: the axis is left alone
+
+        """))
+    let json = try lamina("layout", scene.path, "--json")
+    #expect(json.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let problems = try #require(object["caConstraintProblems"] as? [[String: Any]])
+    #expect(
+      problems.compactMap { $0["kind"] as? String } == ["cycle", "cycle", "unknownName", "repeatedAttribute"])
+    #expect(problems.first?["layer"] as? String == "c/a")
+    let cycleOnly = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(
+      of: "ghost", with: "a")
+    try Data(cycleOnly.utf8).write(to: scene)
+    #expect(try lamina("layout", scene.path).status == 0, "a circle is reported, not fatal")
+  }
+
   @Test func alignmentRectOverlayIsDrawn() throws {
     let plain = temporaryFile("plain.png")
     let marked = temporaryFile("marked.png")
