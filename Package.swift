@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
     .testTarget(name: "LaminaLayoutTests", dependencies: ["LaminaLayout"]),
-    .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"]),
+    .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LaminaSnapshotTests", dependencies: ["LaminaSnapshot", "LaminaDiff", "LaminaRender", "LaminaScene"]),
     .testTarget(name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender", "LaminaLayout"]),

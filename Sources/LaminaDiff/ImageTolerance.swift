@@ -14,7 +14,8 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
     /// A premultiplied channel differs by more than `maxDelta` levels (0…255).
     case channel(maxDelta: Int)
     /// The YIQ colour difference, after blending over white, exceeds `threshold` (0…1) as pixelmatch
-    /// measures it: 0.1 is pixelmatch's default, 0.01 tells colours about 3–8 levels apart.
+    /// 7.2 measures it (`checkerboard: false`): 0.1 is pixelmatch's default, 0.01 tells colours
+    /// about 3–8 levels apart.
     case perceptual(threshold: Double)
   }
 
