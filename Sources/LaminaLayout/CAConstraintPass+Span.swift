@@ -21,33 +21,31 @@ extension CAConstraintPass {
   /// `CAConstraintLayoutManager`): one position keeps the size, a size alone does nothing, the same
   /// attribute twice leaves the axis alone, and with more than two the last is paired with the
   /// lowest of the others.
-  mutating func span(_ usable: [(CAConstraint, CGFloat)], item: Int, name: String) -> (
+  mutating func span(_ usable: [(position: Int, constraint: CAConstraint, value: CGFloat)], item: Int) -> (
     origin: CGFloat, size: CGFloat
   )? {
     guard let last = usable.last else { return nil }
-    func note(_ c: CAConstraint, _ kind: CAConstraintProblem.Kind) {
-      problems.append(
-        CAConstraintProblem(
-          layer: name, index: item / 2, constraint: c.description, source: c.sourceName, kind: kind))
-    }
+    let index = item / 2
     var seen = Set<CAConstraintAttribute>()
-    for (c, _) in usable where !seen.insert(c.attribute).inserted {
-      note(c, .repeatedAttribute)
+    for u in usable where !seen.insert(u.constraint.attribute).inserted {
+      report(u.constraint, at: u.position, of: index, .repeatedAttribute)
       return nil
     }
-    let frame = frames[item / 2]
+    let frame = frames[index]
     let size = item % 2 == 0 ? frame.width : frame.height
     if usable.count == 1 {
-      if last.0.attribute.isSize {
-        note(last.0, .sizeAlone)
+      if last.constraint.attribute.isSize {
+        report(last.constraint, at: last.position, of: index, .sizeAlone)
         return nil
       }
-      return position(last.0.attribute, last.1, size: size)
+      return position(last.constraint.attribute, last.value, size: size)
     }
     let others = usable.dropLast()
-    let partner = others.min { rank($0.0.attribute) < rank($1.0.attribute) }!
-    for (c, _) in others where c !== partner.0 { note(c, .overridden) }
-    return pair((last.0.attribute, last.1), (partner.0.attribute, partner.1))
+    let partner = others.min { rank($0.constraint.attribute) < rank($1.constraint.attribute) }!
+    for u in others where u.position != partner.position {
+      report(u.constraint, at: u.position, of: index, .overridden)
+    }
+    return pair((last.constraint.attribute, last.value), (partner.constraint.attribute, partner.value))
   }
 
   /// min 0, mid 1, max 2, size 3: the order in which a partner is picked.

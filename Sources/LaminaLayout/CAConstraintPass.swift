@@ -10,15 +10,25 @@ struct CAConstraintPass {
   /// The sublayers' frames, updated as axes are laid out.
   var frames: [CGRect]
   var problems: [CAConstraintProblem] = []
+  /// Where each problem's constraint stands: (sublayer index, position in its `constraints`).
+  private var problemPositions: [(Int, Int)] = []
+  /// Per item, the relationships on its axis with their positions in the layer's `constraints`.
+  private let relationships: [[(position: Int, constraint: CAConstraint)]]
   /// Per item (`index * 2 + (horizontal ? 0 : 1)`): laid out on that axis (the value can be read).
   private var laidOut: [Bool]
   private var byName: [String: Int] = [:]
 
   init(superlayer: CALayer) {
     self.superlayer = superlayer
-    sublayers = superlayer.sublayers ?? []
+    let sublayers = superlayer.sublayers ?? []
+    self.sublayers = sublayers
     frames = sublayers.map(\.frame)
     laidOut = Array(repeating: false, count: sublayers.count * 2)
+    relationships = (0..<(sublayers.count * 2)).map { item in
+      (sublayers[item / 2].constraints ?? []).enumerated()
+        .filter { $0.element.attribute.isHorizontal == (item % 2 == 0) }
+        .map { (position: $0.offset, constraint: $0.element) }
+    }
     for (i, s) in sublayers.enumerated() { if let n = s.name, byName[n] == nil { byName[n] = i } }
   }
 
@@ -37,9 +47,14 @@ struct CAConstraintPass {
     return .sibling(item: sibling * 2 + (c.sourceAttribute.isHorizontal ? 0 : 1))
   }
 
-  private func relationships(_ item: Int) -> [CAConstraint] {
-    let horizontal = item % 2 == 0
-    return (sublayers[item / 2].constraints ?? []).filter { $0.attribute.isHorizontal == horizontal }
+  /// Records that `c`, the relationship at `position` of sublayer `index`, could not be used.
+  mutating func report(_ c: CAConstraint, at position: Int, of index: Int, _ kind: CAConstraintProblem.Kind) {
+    let layer = sublayers[index]
+    problems.append(
+      CAConstraintProblem(
+        layer: layer.name ?? "\(type(of: layer))", index: index, constraint: c.description,
+        source: c.sourceName, kind: kind))
+    problemPositions.append((index, position))
   }
 
   mutating func run() {
@@ -47,9 +62,9 @@ struct CAConstraintPass {
     var waitingOn = Array(repeating: 0, count: count)
     var dependents = Array(repeating: [Int](), count: count)
     var pending = Array(repeating: false, count: count)
-    for item in 0..<count where !relationships(item).isEmpty { pending[item] = true }
+    for item in 0..<count where !relationships[item].isEmpty { pending[item] = true }
     for item in 0..<count where pending[item] {
-      for c in relationships(item) {
+      for (_, c) in relationships[item] {
         if case .sibling(let dep) = source(of: c, index: item / 2), pending[dep] {
           waitingOn[item] += 1
           dependents[dep].append(item)
@@ -84,7 +99,7 @@ struct CAConstraintPass {
     while let item = peel.popLast() {
       stuck.remove(item)
       downstream.append(item)
-      for c in relationships(item) {
+      for (_, c) in relationships[item] {
         if case .sibling(let dep) = source(of: c, index: item / 2), stuck.contains(dep) {
           waitedOnBy[dep, default: 0] -= 1
           if waitedOnBy[dep] == 0 { peel.append(dep) }
@@ -94,43 +109,34 @@ struct CAConstraintPass {
     for item in stuck.sorted() { layOut(item, waitingIn: stuck) }
     for item in downstream.reversed() { layOut(item) }
     // Report in the order the constraints were given, sublayer by sublayer.
-    func position(_ p: CAConstraintProblem) -> (Int, Int) {
-      (p.index, (sublayers[p.index].constraints ?? []).firstIndex { $0.description == p.constraint } ?? 0)
+    let order = problems.indices.sorted { a, b in
+      problemPositions[a] != problemPositions[b] ? problemPositions[a] < problemPositions[b] : a < b
     }
-    problems = problems.enumerated().sorted { a, b in
-      let (pa, pb) = (position(a.element), position(b.element))
-      return pa != pb ? pa < pb : a.offset < b.offset
-    }.map(\.element)
+    problems = order.map { problems[$0] }
   }
 
   /// Lays out one axis of one sublayer from the relationships it can read. An item in `circle`
   /// waits forever: it reports what it cannot read and stays where it is.
   private mutating func layOut(_ item: Int, waitingIn circle: Set<Int> = []) {
     let index = item / 2
-    let name = sublayers[index].name ?? "\(type(of: sublayers[index]))"
-    var usable: [(CAConstraint, CGFloat)] = []
-    for c in relationships(item) {
-      func problem(_ kind: CAConstraintProblem.Kind) {
-        problems.append(
-          CAConstraintProblem(
-            layer: name, index: index, constraint: c.description, source: c.sourceName, kind: kind))
-      }
+    var usable: [(position: Int, constraint: CAConstraint, value: CGFloat)] = []
+    for (position, c) in relationships[item] {
       switch source(of: c, index: index) {
       case .superlayer:
-        usable.append((c, value(of: c.sourceAttribute, in: superlayer.bounds) * c.scale + c.offset))
-      case .unknown: problem(.unknownName)
-      case .itself: problem(.selfReference)
+        usable.append((position, c, value(of: c.sourceAttribute, in: superlayer.bounds) * c.scale + c.offset))
+      case .unknown: report(c, at: position, of: index, .unknownName)
+      case .itself: report(c, at: position, of: index, .selfReference)
       case .sibling(let dep):
         if circle.contains(dep) {
-          problem(.cycle)
+          report(c, at: position, of: index, .cycle)
         } else if laidOut[dep] {
-          usable.append((c, value(of: c.sourceAttribute, in: frames[dep / 2]) * c.scale + c.offset))
+          usable.append((position, c, value(of: c.sourceAttribute, in: frames[dep / 2]) * c.scale + c.offset))
         } else {
-          problem(.sourceNotLaidOut)
+          report(c, at: position, of: index, .sourceNotLaidOut)
         }
       }
     }
-    guard circle.isEmpty, let span = span(usable, item: item, name: name) else { return }
+    guard circle.isEmpty, let span = span(usable, item: item) else { return }
     laidOut[item] = true
     if item % 2 == 0 {
       frames[index].origin.x = span.origin
