@@ -15,7 +15,7 @@ let package = Package(
     .executable(name: "lamina", targets: ["lamina"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0")
   ],
   targets: [
     // Core Graphics' values that need no rasterizer: affine transforms, paths, colours. Foundation only.

@@ -10,10 +10,13 @@ struct Check: ParsableCommand {
     abstract: "Render every sample and compare it with its reference image.",
     discussion: """
       Each folder <samples>/<name>/ with a scene.json is rendered and compared with
-      <references>/<name>.png. Prints one line per sample and a summary; --report writes one HTML
-      page showing every failure (expected, actual, diff, and a slider between expected and actual).
-      Exit codes: 0 all match, 1 some differ or have no reference, 2 a scene or image could not be
-      read, or the report could not be written.
+      <references>/<name>.png. Prints one line per sample and a summary (--json: one JSON document);
+      --junit writes JUnit XML for CI; --report writes one HTML page showing every failure
+      (expected, actual, diff, a slider between expected and actual), filterable, with the passed
+      samples as thumbnails. --accept writes the renders of failing or missing samples as their
+      references (all, or those named: --accept clock,hit-test); it is refused when CI is set.
+      Exit codes: 0 all match (or were accepted), 1 some differ or have no reference, 2 a scene or
+      image could not be read, or an output could not be written.
       """)
 
   @Argument(help: "The samples folder.")
@@ -34,12 +37,38 @@ struct Check: ParsableCommand {
   @Option(help: "Seconds one sample may take to render before it is stopped and counted as an error.")
   var timeout: Double = 120
 
+  @Flag(help: "Print the results as one JSON document on stdout instead of lines.")
+  var json = false
+
+  @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+  var junit: String?
+
+  @Option(
+    defaultAsFlag: "",
+    help: ArgumentHelp(
+      "Record the renders of failing or missing samples as their references: all of them, or only those named (comma-separated). Refused when CI is set.",
+      valueName: "names"))
+  var accept: String?
+
   func validate() throws {
     if let threshold, !(0...1).contains(threshold) {
       throw ValidationError("--threshold must be between 0 and 1")
     }
     if maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
     if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+    if accept != nil, let ci = continuousIntegration {
+      throw ValidationError(
+        "--accept re-records reference images and is refused when CI is set (CI=\(terminalSafe(ci))); "
+          + "accept on a developer's machine and commit the images")
+    }
+  }
+
+  /// The value of `CI` when it says this is a CI run (set, and neither empty, `0` nor `false`).
+  private var continuousIntegration: String? {
+    guard let value = ProcessInfo.processInfo.environment["CI"],
+      !["", "0", "false"].contains(value.lowercased())
+    else { return nil }
+    return value
   }
 
   func run() throws {
@@ -50,20 +79,18 @@ struct Check: ParsableCommand {
         references.map { URL(fileURLWithPath: $0) }
         ?? folder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Reference")
       let names = try sampleNames(in: folder)
+      let accepting = try acceptedNames(among: names)
       let tolerance =
         (threshold.map { ImageTolerance(metric: .perceptual(threshold: $0), ignoresAntialiasing: true) }
         ?? .exact)
         .allowing(pixels: maxPixels)
-      if let report {
-        try checkOutput(
-          report,
-          inputs: names.flatMap {
-            [
-              folder.appendingPathComponent("\($0)/scene.json").path,
-              referenceFolder.appendingPathComponent("\($0).png").path,
-            ]
-          })
+      let inputs = names.flatMap {
+        [
+          folder.appendingPathComponent("\($0)/scene.json").path,
+          referenceFolder.appendingPathComponent("\($0).png").path,
+        ]
       }
+      for output in [report, junit].compactMap({ $0 }) { try checkOutput(output, inputs: inputs) }
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
         "lamina-check-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -73,14 +100,30 @@ struct Check: ParsableCommand {
       let progress = Progress(total: names.count)
       for (i, name) in names.enumerated() {
         progress.show(i, name)
+        let started = Date()
         let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"))
-        entries.append(
-          SampleCheck.run(name: name, image: image, references: referenceFolder, tolerance: tolerance))
+        var entry = SampleCheck.run(
+          name: name, image: image, references: referenceFolder, tolerance: tolerance,
+          thumbnails: report != nil)
+        entry.seconds = Date().timeIntervalSince(started)
+        if accepting.contains(name) { try acceptRender(of: &entry, into: referenceFolder) }
+        entries.append(entry)
       }
       progress.finish()
-      for entry in entries { print(entry.line) }
-      let failed = entries.filter { $0.status != .passed }.count
-      print("\(entries.count) samples: \(entries.count - failed) passed, \(failed) failed")
+      let failed = entries.filter(\.isFailure).count
+      if json {
+        print(try CheckJSON(entries: entries, tolerance: tolerance).text())
+      } else {
+        for entry in entries { print(entry.line) }
+        let accepted = entries.filter { $0.status == .accepted }.count
+        print(
+          "\(entries.count) samples: \(entries.count - failed - accepted) passed, \(failed) failed"
+            + (accept != nil ? ", \(accepted) accepted" : ""))
+      }
+      if let junit {
+        let xml = CheckJUnit(entries: entries, suite: samples).xml()
+        try AtomicFile.write(Array(xml.utf8), to: junit)
+      }
       if let report {
         let html = CheckReport(entries: entries, tolerance: tolerance).html()
         try AtomicFile.write(Array(html.utf8), to: report)
@@ -92,6 +135,31 @@ struct Check: ParsableCommand {
     case .failed: throw ExitCode(1)
     case .error: throw ExitCode(2)
     }
+  }
+
+  /// The samples `--accept` may re-record: all of them when it names none; a name that is not a
+  /// sample is a usage error (exit 64), so that a typo cannot silently accept nothing.
+  private func acceptedNames(among names: [String]) throws -> Set<String> {
+    guard let accept else { return [] }
+    let chosen = accept.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    if chosen.isEmpty { return Set(names) }
+    if let unknown = chosen.first(where: { !names.contains($0) }) {
+      printError("error: --accept: no sample named \"\(terminalSafe(unknown))\" in \(terminalSafe(samples))")
+      throw ExitCode.validationFailure
+    }
+    return Set(chosen)
+  }
+
+  /// Writes a failing or missing sample's render as its reference, in the form
+  /// `scripts/record-references` writes (`lamina render --compact`), and marks it accepted.
+  private func acceptRender(of entry: inout SampleCheck, into references: URL) throws {
+    guard entry.status == .failed || entry.status == .missing, let actual = entry.actual else { return }
+    try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+    let url = references.appendingPathComponent("\(entry.name).png")
+    try PNG.write(actual, to: url, options: .compact)
+    entry.message = "wrote \(url.path) (was: \(entry.message))"
+    entry.status = .accepted
+    (entry.expected, entry.diff) = (nil, nil)
   }
 
   private func sampleNames(in folder: URL) throws -> [String] {
@@ -109,70 +177,5 @@ struct Check: ParsableCommand {
       throw ValidationError("\(folder.path): no samples found (no <name>/scene.json folders)")
     }
     return names
-  }
-}
-
-enum CheckOutcome { case passed, failed, error }
-
-/// One sample's check.
-struct SampleCheck {
-  enum Status { case passed, failed, missing, error }
-
-  let name: String
-  let status: Status
-  let message: String
-  var expected: CGImage?
-  var actual: CGImage?
-  var diff: CGImage?
-
-  /// Compares the sample's rendered `image` (or the reason it has none) with its reference.
-  static func run(
-    name: String, image: Result<CGImage, SampleFailure>, references: URL, tolerance: ImageTolerance
-  ) -> SampleCheck {
-    let actual: CGImage
-    switch image {
-    case .success(let rendered): actual = rendered
-    case .failure(let failure): return SampleCheck(name: name, status: .error, message: failure.message)
-    }
-    let referenceURL = references.appendingPathComponent("\(name).png")
-    guard FileManager.default.fileExists(atPath: referenceURL.path) else {
-      return SampleCheck(
-        name: name, status: .missing, message: "no reference at \(referenceURL.path)", actual: actual)
-    }
-    do {
-      let expected = try PNG.read(contentsOf: referenceURL)
-      let (result, diff) = ImageDiff.compareDrawingDiff(expected, actual, tolerance: tolerance)
-      if result.passed { return SampleCheck(name: name, status: .passed, message: "") }
-      return SampleCheck(
-        name: name, status: .failed, message: result.summary, expected: expected, actual: actual, diff: diff)
-    } catch {
-      return SampleCheck(name: name, status: .error, message: "\(error)")
-    }
-  }
-
-  var line: String {
-    let (name, message) = (terminalSafe(name), terminalSafe(message))
-    switch status {
-    case .passed: return "ok      \(name)"
-    case .failed: return "FAILED  \(name): \(message)"
-    case .missing: return "MISSING \(name): \(message)"
-    case .error: return "ERROR   \(name): \(message)"
-    }
-  }
-}
-
-/// `[3/10] clock` on one rewritten line of the terminal; silent when stderr is not a terminal.
-struct Progress {
-  let total: Int
-  let enabled = isatty(STDERR_FILENO) != 0
-
-  func show(_ index: Int, _ name: String) {
-    guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(terminalSafe(name))".utf8))
-  }
-
-  func finish() {
-    guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
 }

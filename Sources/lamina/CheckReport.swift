@@ -5,14 +5,20 @@ import LaminaRender
 
 /// The static HTML page of `lamina check --report`: one self-contained file (images inlined as PNG
 /// data URLs) with, per failure, expected, actual and diff, a slider that wipes between expected and
-/// actual, and a button that flips between them.
+/// actual (each side labelled on the image), and a button that flips between them; a filter by name
+/// and by status; the passed samples as thumbnails.
 struct CheckReport {
   let entries: [SampleCheck]
   let tolerance: ImageTolerance
 
   func html() -> String {
-    let failures = entries.filter { $0.status != .passed }
+    let failures = entries.filter(\.isFailure)
+    let shown = entries.filter { $0.status != .passed }
     let passed = entries.filter { $0.status == .passed }
+    let statuses = Set(entries.map(\.status))
+    let toggles = SampleCheck.Status.allCases.filter(statuses.contains).map {
+      "<label><input type=\"checkbox\" name=\"status\" value=\"\($0.rawValue)\" checked> \($0.rawValue)</label>"
+    }
     return """
       <!doctype html>
       <html lang="en">
@@ -31,15 +37,40 @@ struct CheckReport {
       .wipe img { display: block; } .wipe .over img { max-width: none; }
       .controls { display: flex; gap: 1em; align-items: center; margin-top: 0.5em; }
       .summary { color: #c8102e; }
+      .tag { position: absolute; top: 4px; font-size: 12px; padding: 1px 6px; border-radius: 4px; color: white; background: rgba(0,0,0,0.6); pointer-events: none; }
+      .tag.left { left: 4px; } .tag.right { right: 4px; }
+      .filters { position: sticky; top: 0; background: #fafafa; padding: 0.5em 0; display: flex; gap: 1em; align-items: center; flex-wrap: wrap; }
+      .thumbs { display: flex; gap: 1em; flex-wrap: wrap; } .thumbs figure { text-align: center; }
+      .thumbs img { max-width: 160px; max-height: 160px; }
+      [hidden] { display: none !important; }
       </style>
       </head>
       <body data-failures="\(failures.count)" data-samples="\(entries.count)">
       <h1>lamina check: \(failures.count) of \(entries.count) samples failed (\(escape(tolerance.description)))</h1>
-      \(failures.map(section).joined(separator: "\n"))
-      <h2>Passed (\(passed.count))</h2>
-      <ul class="passed">\(passed.map { "<li>\(escape($0.name))</li>" }.joined())</ul>
+      <div class="filters"><input type="search" id="filter" placeholder="Filter samples by name" aria-label="Filter samples by name">
+      \(toggles.joined(separator: "\n"))</div>
+      \(shown.map(section).joined(separator: "\n"))
+      <section class="sample" data-status="passed" id="passed"><h2>Passed (\(passed.count))</h2>
+      <div class="thumbs">\(passed.map(thumbnail).joined(separator: "\n"))</div></section>
       <script>
-      for (const section of document.querySelectorAll('.failure')) {
+      const filter = document.getElementById('filter');
+      function applyFilter() {
+        const text = filter.value.trim().toLowerCase();
+        const shown = new Set([...document.querySelectorAll('input[name=status]')].filter(b => b.checked).map(b => b.value));
+        for (const item of document.querySelectorAll('[data-name]')) {
+          item.hidden = !(item.dataset.name.toLowerCase().includes(text) && shown.has(item.dataset.status));
+        }
+        const passed = document.getElementById('passed');
+        passed.hidden = !shown.has('passed') || !passed.querySelector('figure:not([hidden])');
+      }
+      filter.addEventListener('input', applyFilter);
+      // report.html#filter=clock opens the page filtered, a link one can share.
+      if (location.hash.startsWith('#filter=')) {
+        filter.value = decodeURIComponent(location.hash.slice(8));
+        applyFilter();
+      }
+      for (const box of document.querySelectorAll('input[name=status]')) box.addEventListener('change', applyFilter);
+      for (const section of document.querySelectorAll('.sample')) {
         const over = section.querySelector('.over');
         const slider = section.querySelector('input[type=range]');
         const toggle = section.querySelector('button');
@@ -63,25 +94,41 @@ struct CheckReport {
   }
 
   private func section(_ e: SampleCheck) -> String {
-    var parts = ["<section class=\"failure\" id=\"\(escape(e.name))\">", "<h2>\(escape(e.name))</h2>"]
+    let name = escape(e.name)
+    var parts = [
+      "<section class=\"sample \(e.isFailure ? "failure" : "")\" id=\"\(name)\" data-name=\"\(name)\" "
+        + "data-status=\"\(e.status.rawValue)\">",
+      "<h2>\(name) <small>(\(e.status.rawValue))</small></h2>",
+    ]
     parts.append("<p class=\"summary\">\(escape(e.message))</p>")
-    let figures = [("Expected", e.expected), ("Actual", e.actual), ("Diff", e.diff)].compactMap {
+    let actualLabel = e.status == .accepted ? "Actual (now the reference)" : "Actual"
+    let figures = [("Expected", e.expected), (actualLabel, e.actual), ("Diff", e.diff)].compactMap {
       label, image in
-      image.flatMap(dataURL).map {
-        "<figure><figcaption>\(label)</figcaption><img alt=\"\(label)\" src=\"\($0)\"></figure>"
+      image.flatMap { image in
+        dataURL(image).map {
+          "<figure><figcaption>\(label), \(image.width)×\(image.height) px</figcaption>"
+            + "<img alt=\"\(label)\" src=\"\($0)\"></figure>"
+        }
       }
     }
     parts.append("<div class=\"views\">\(figures.joined())</div>")
     if let expected = e.expected.flatMap(dataURL), let actual = e.actual.flatMap(dataURL) {
       parts.append(
         """
-        <div class="wipe"><img alt="Actual (under)" src="\(actual)"><div class="over"><img alt="Expected (over)" src="\(expected)"></div></div>
+        <div class="wipe"><img alt="Actual (under)" src="\(actual)"><div class="over"><img alt="Expected (over)" src="\(expected)"></div><span class="tag left">Expected</span><span class="tag right">Actual</span></div>
         <div class="controls"><label>Expected ◀ ▶ Actual <input type="range" min="0" max="100" value="50"></label>
         <button type="button">Flip expected / actual</button></div>
         """)
     }
     parts.append("</section>")
     return parts.joined(separator: "\n")
+  }
+
+  private func thumbnail(_ e: SampleCheck) -> String {
+    let name = escape(e.name)
+    let image = e.thumbnail.flatMap(dataURL).map { "<img alt=\"\(name)\" src=\"\($0)\">" } ?? ""
+    return
+      "<figure data-name=\"\(name)\" data-status=\"passed\">\(image)<figcaption>\(name)</figcaption></figure>"
   }
 
   private func dataURL(_ image: CGImage) -> String? {

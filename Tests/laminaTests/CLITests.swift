@@ -21,13 +21,21 @@ let laminaBinary: URL = {
 }()
 
 /// Runs the `lamina` executable built beside the test bundle.
-func lamina(_ arguments: String...) throws -> Run { try run(laminaBinary, arguments) }
+func lamina(_ arguments: String..., environment: [String: String?] = [:]) throws -> Run {
+  try run(laminaBinary, arguments, environment: environment)
+}
 
-/// Runs `executable` with `arguments` in the package root, collecting what it prints.
-func run(_ executable: URL, _ arguments: [String]) throws -> Run {
+/// Runs `executable` with `arguments` in the package root, collecting what it prints; `environment`
+/// sets (or, with `nil`, removes) variables of this process's environment for the run.
+func run(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:]) throws -> Run {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if !environment.isEmpty {
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+  }
   process.currentDirectoryURL = packageRoot
   let (out, err) = (Pipe(), Pipe())
   process.standardOutput = out
@@ -224,6 +232,23 @@ func temporaryFile(_ name: String) -> URL {
   }
 }
 
+/// The page at `url` as headless Chromium leaves it once loaded and its scripts have run; under
+/// `timeout`, so a browser that never returns cannot hang the suite.
+func renderedDOM(_ url: String) throws -> String {
+  let browser = Process()
+  browser.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+  browser.arguments = [
+    "60", "/usr/bin/chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--dump-dom", url,
+  ]
+  let out = Pipe()
+  browser.standardOutput = out
+  browser.standardError = FileHandle.nullDevice
+  try browser.run()
+  let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  browser.waitUntilExit()
+  return dom
+}
+
 /// A samples folder with the clock (its reference swapped for the "before" image) and the hit test.
 struct BrokenSamples {
   let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -292,23 +317,17 @@ struct BrokenSamples {
     let report = broken.root.appendingPathComponent("report.html")
     #expect(try lamina("check", broken.samples, "--report", report.path).status == 1)
     let html = try String(contentsOf: report, encoding: .utf8)
-    #expect(html.contains("<section class=\"failure\" id=\"clock\">") && html.contains("type=\"range\""))
-    // Chromium loads the page, decodes the five inlined PNGs and runs its script.
-    let browser = Process()
-    // Under `timeout`, so a browser that never returns cannot hang the suite.
-    browser.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    browser.arguments = [
-      "60", "/usr/bin/chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--dump-dom",
-      report.absoluteString,
-    ]
-    let out = Pipe()
-    browser.standardOutput = out
-    browser.standardError = FileHandle.nullDevice
-    try browser.run()
-    let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    browser.waitUntilExit()
+    #expect(
+      html.contains("<section class=\"sample failure\" id=\"clock\"") && html.contains("type=\"range\""))
+    // Chromium loads the page, decodes the six inlined PNGs (five for the clock, the hit test's
+    // thumbnail) and runs its script.
+    let dom = try renderedDOM(report.absoluteString)
     #expect(dom.contains(#"data-failures="1""#) && dom.contains(#"data-ready="yes""#))
-    #expect(dom.contains(#"data-images-loaded="5""#) && dom.contains(#"data-images="5""#))
+    #expect(dom.contains(#"data-images-loaded="6""#) && dom.contains(#"data-images="6""#))
+    // Opened filtered by name, the page hides the clock and keeps the hit test's thumbnail.
+    let filteredDOM = try renderedDOM(report.absoluteString + "#filter=hit")
+    #expect(filteredDOM.contains(#"id="clock" data-name="clock" data-status="failed" hidden"#))
+    #expect(filteredDOM.contains(#"<figure data-name="hit-test" data-status="passed">"#))
   }
 }
 
