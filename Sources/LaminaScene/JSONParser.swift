@@ -6,8 +6,8 @@ package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   package static let maximumDepth = 512
 
-  private let bytes: [UInt8]
-  private var index = 0
+  let bytes: [UInt8]
+  var index = 0
   private var depth = 0
   private var maximumStringBytes = Int.max
 
@@ -24,11 +24,17 @@ package struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) { self.bytes = bytes }
 
   private func error(_ message: String) -> SceneError {
+    let (line, column) = JSONParser.lineAndColumn(of: index, in: bytes)
+    return SceneError(location: "", message: message, line: line, column: column)
+  }
+
+  /// The line and column (from 1; columns count Unicode scalars) of byte `offset` of `bytes`.
+  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var (line, column) = (1, 1)
-    for b in bytes[..<min(index, bytes.count)] {
+    for b in bytes[..<min(offset, bytes.count)] {
       if b == 0x0A {
         line += 1
         column = 1
@@ -36,16 +42,16 @@ package struct JSONParser {
         column += 1
       }
     }
-    return SceneError(location: "line \(line), column \(column)", message: message)
+    return (line, column)
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
   }
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private mutating func value() throws(SceneError) -> JSONValue {
+  mutating func value() throws(SceneError) -> JSONValue {
     skipWhitespace()
     guard let c = current else { throw error("unexpected end of the file; expected a value") }
     switch c {
@@ -161,7 +167,7 @@ package struct JSONParser {
     return v
   }
 
-  private mutating func string() throws(SceneError) -> String {
+  mutating func string() throws(SceneError) -> String {
     let start = index
     index += 1
     var out = [UInt8]()

@@ -91,6 +91,11 @@ public struct Scene {
     } catch {
       var e = error
       e.file = file?.path
+      if e.line == nil, !e.location.isEmpty,
+        let (line, column) = JSONParser.position(of: e.location, in: bytes)
+      {
+        (e.line, e.column) = (line, column)
+      }
       throw e
     }
   }

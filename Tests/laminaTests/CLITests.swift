@@ -80,7 +80,9 @@ func temporaryFile(_ name: String) -> URL {
     let run = try lamina("render", scene.path, "-o", out.path)
     #expect(run.status == 2)
     #expect(
-      run.stderr == "error: \(scene.path): layers[0].opacity: expected a number from 0 to 1, got a string\n")
+      run.stderr
+        == "error: \(scene.path): layers[0].opacity (line 1, column 64): expected a number from 0 to 1, got a string\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 

@@ -54,7 +54,9 @@ private func shell(_ command: String) throws -> Run {
     #expect(lines[1].hasPrefix("ERROR   huge: the renderer crashed (signal "))
     #expect(
       lines[2].hasPrefix("ERROR   z-over-limit: ")
-        && lines[2].hasSuffix("layers[0].opacity: expected a number from 0 to 1, got a string"))
+        && lines[2].hasSuffix(
+          "layers[0].opacity (line 1, column 64): expected a number from 0 to 1, got a string")
+    )
     #expect(lines[3] == "3 samples: 1 passed, 2 failed")
     let html = try String(contentsOf: samples.report, encoding: .utf8)
     #expect(html.contains("huge") && html.contains("the renderer crashed"))

@@ -68,7 +68,7 @@ func sceneFile(_ json: String, name: String = "scene.json") throws -> URL {
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "error: \(scene.path): layers[0].layoutConstraints[0].visualFormat: invalid visual format: Unknown relation. Must be ==, >=, or <= at character 6 of \"H:|-(=<2)-[a]\"\n"
+        == "error: \(scene.path): layers[0].layoutConstraints[0].visualFormat (line 1, column 105): invalid visual format: Unknown relation. Must be ==, >=, or <= at character 6 of \"H:|-(=<2)-[a]\"\n"
     )
   }
 
