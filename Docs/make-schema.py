@@ -38,10 +38,14 @@ def vec(lo, hi):
     return {"type": "array", "items": num, "minItems": lo, "maxItems": hi}
 
 
+# Not every component zero (0, -0 and 0.0 are all the number zero to a JSON Schema validator).
+nonzero_axis = {**vec(3, 3), "not": {"items": {"const": 0}}, "description": "[x, y, z], not all zero"}
+
+
 operation = {"oneOf": [
     op("translate", vec(2, 3), "move by [x, y] or [x, y, z]"),
     op("scale", {"oneOf": [num, vec(2, 3)]}, "scale by s, [sx, sy] or [sx, sy, sz]"),
-    op("rotate", {"type": "object", "properties": {"degrees": num, "radians": num, "axis": vec(3, 3)},
+    op("rotate", {"type": "object", "properties": {"degrees": num, "radians": num, "axis": nonzero_axis},
                   "oneOf": [{"required": ["degrees"]}, {"required": ["radians"]}], "additionalProperties": False},
        "rotate about axis (default [0, 0, 1]); positive is clockwise on screen about z"),
     op("perspective", {"type": "number", "exclusiveMinimum": 0}, "eye at distance d: m34 = -1/d"),
@@ -59,7 +63,7 @@ insets = {"oneOf": [
     {"type": "array", "items": num, "minItems": 4, "maxItems": 4},
     {"type": "object", "properties": {"top": num, "left": num, "bottom": num, "right": num}, "additionalProperties": False}],
     "description": "[top, left, bottom, right] or an object with those keys"}
-intrinsic_axis = {"oneOf": [{"type": "null"}, {"type": "number", "minimum": -1}]}
+intrinsic_axis = {"oneOf": [{"type": "null"}, {"const": -1}, {"type": "number", "minimum": 0}]}
 layout_attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
                      "centerY", "lastBaseline", "firstBaseline", "baseline"]
 ca_attributes = ["minX", "midX", "maxX", "width", "minY", "midY", "maxY", "height"]
@@ -104,7 +108,7 @@ layer = {"type": "object", "additionalProperties": False, "properties": {
     "mask": {"$ref": "#/$defs/layer", "description": "a layer whose rendered alpha masks this layer, its sublayers and its shadow; in this layer's coordinates"},
     "allowsGroupOpacity": {"type": "boolean", "description": "default true; false fades each sublayer on its own"},
     "allowsEdgeAntialiasing": {"type": "boolean", "description": "default false (Apple's): a layer not aligned to pixel boundaries has hard straight edges"},
-    "contents": {"type": "string", "description": "a PNG file, relative to the scene file's folder"},
+    "contents": {"type": "string", "minLength": 1, "description": "a PNG file, relative to the scene file's folder"},
     "contentsGravity": {"enum": gravities},
     "contentsRect": {"$ref": "#/$defs/rect"}, "contentsCenter": {"$ref": "#/$defs/rect"},
     "contentsScale": {"type": "number", "minimum": 0.01, "maximum": 100},
@@ -140,9 +144,23 @@ element = {"oneOf": [
     op("ellipse", {"$ref": "#/$defs/rect"}, "the ellipse in a rect (addEllipse(in:))"),
     op("roundedRect", {"type": "array", "items": num, "minItems": 5, "maxItems": 5},
        "[x, y, width, height, cornerRadius] (addRoundedRect)")]}
-path = {"oneOf": [{"type": "string", "description": "SVG path data (the d attribute): M L H V C S Q T A Z, upper or lower case"},
+# SVG path data as the loader's parser (SVGPathParser.swift) reads it: separators are white space and
+# commas; numbers are read greedily (so a number never ends where digits, or after an integer a point,
+# follow: the lookaheads); each command takes whole groups of arguments, repeated; Z takes none.
+sep = r"[ \t\n\r\f,]*"
+number = r"[+-]?(?:[0-9]+\.[0-9]*(?![0-9])|\.[0-9]+(?![0-9])|[0-9]+(?![.0-9]))(?:[eE][+-]?[0-9]+(?![0-9]))?"
+n = f"{sep}{number}"
+pair = n * 2
+commands = "|".join([f"[Mm](?:{pair})+", f"[Ll](?:{pair})+", f"[HhVv](?:{n})+", f"[Cc](?:{pair * 3})+",
+                     f"[SsQq](?:{pair * 2})+", f"[Tt](?:{pair})+", f"[Aa](?:{n * 3}{sep}[01]{sep}[01]{pair})+",
+                     "[Zz]"])
+path_data = f"^{sep}(?:[Mm](?:{pair})+(?:{sep}(?:{commands}))*)?{sep}$"
+path = {"oneOf": [{"type": "string", "pattern": path_data,
+                   "description": "SVG path data (the d attribute): M L H V C S Q T A Z, upper or lower case"},
                   {"type": "array", "items": element, "description": "path elements"}]}
 drawing = {"type": "object", "additionalProperties": False,
+           "oneOf": [{"required": ["path"]}, {"required": ["rect"]}, {"required": ["ellipse"]}],
+           "anyOf": [{"required": ["fill"]}, {"required": ["stroke"]}],
            "description": "one path painted through CGContext (fill, then stroke), in the layer's own y-down coordinates; give exactly one of path, rect, ellipse",
            "properties": {
                "$comment": {"type": "string"}, "path": {"$ref": "#/$defs/path"}, "rect": {"$ref": "#/$defs/rect"},
@@ -218,6 +236,43 @@ animation = {"type": "object", "additionalProperties": False, "properties": {
 layer["properties"].update({
     "animations": {"type": "array", "items": {"$ref": "#/$defs/animation"}, "description": "Core Animation animations added to the layer, in order; times are media times from 0"},
     "speed": num, "timeOffset": num, "beginTime": num})
+canvas_side = {"type": "number", "exclusiveMinimum": 0, "maximum": 16384,
+               "description": "in points; at most 16384 pixels once multiplied by scale"}
+# Keys the loader refuses together, each pair as the loader's error names it.
+layer["allOf"] = [{"not": {"required": pair}}
+                  for pair in (["frame", "position"], ["contents", "drawing"], ["string", "runs"])]
+# Each kind's own keys are refused on other kinds (SceneBuilder+Kinds.swift holds the same lists).
+kind_keys = {
+    "text": ["string", "runs", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped",
+             "truncationMode"],
+    "replicator": ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
+                   "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
+    "gradient": ["colors", "locations", "startPoint", "endPoint", "gradientType"],
+    "shape": ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+              "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]}
+# What a transform layer (or a replicator that preserves depth) would ignore: refused.
+only_sublayers_drawn = ["backgroundColor", "borderWidth", "borderColor", "contents", "drawing", "mask",
+                        "masksToBounds", "shadowOpacity", "cornerRadius"]
+
+
+def is_kind(kind):
+    return {"required": ["type"], "properties": {"type": {"const": kind}}}
+
+
+def none_of(keys):
+    return {"not": {"anyOf": [{"required": [k]} for k in keys]}}
+
+
+for kind, keys in kind_keys.items():
+    layer["allOf"].append({"if": {"not": is_kind(kind)}, "then": none_of(keys)})
+layer["allOf"].append({"if": is_kind("transform"), "then": none_of(only_sublayers_drawn)})
+layer["allOf"].append({"if": {**is_kind("replicator"), "properties": {
+    "type": {"const": "replicator"}, "preservesDepth": {"const": True}}, "required": ["type", "preservesDepth"]},
+    "then": none_of(only_sublayers_drawn)})
+# Drawing is for plain layers: no "type", or "layer".
+# Locations need colours (one per colour: a count JSON Schema cannot compare).
+layer["dependentRequired"] = {"locations": ["colors"]}
+layer["allOf"].append({"if": {"required": ["drawing"]}, "then": {"properties": {"type": {"const": "layer"}}}})
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://lamina.invalid/scene.schema.json",
@@ -227,7 +282,9 @@ schema = {
     "properties": {
         "$schema": {"type": "string"}, "$comment": {"type": "string", "description": "a note for readers; ignored"},
         "canvas": {"type": "object", "additionalProperties": False, "required": ["width", "height"], "properties": {
-            "width": {"type": "number", "exclusiveMinimum": 0}, "height": {"type": "number", "exclusiveMinimum": 0},
+            # The loader's limit is on pixels, 16384 a side after `scale`; JSON Schema cannot multiply,
+            # so the schema holds the sides to 16384 points, which is the limit at the default scale.
+            "width": canvas_side, "height": canvas_side,
             "scale": {"type": "number", "minimum": 0.1, "maximum": 16}, "background": {"$ref": "#/$defs/color"},
             "showAlignmentRects": {"type": "boolean"}, "showFrames": {"type": "boolean"},
             "showAnchorPoints": {"type": "boolean"}}},

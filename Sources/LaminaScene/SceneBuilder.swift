@@ -37,7 +37,7 @@ struct SceneBuilder {
     let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
     let canvas = try top.required("canvas", in: doc)
     let c = try canvas.object(allowing: ["width", "height", "scale", "background"] + SceneBuilder.debugKeys)
-    let positive = 1e-9...Double.greatestFiniteMagnitude
+    let positive = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
     let width = try c.required("width", in: canvas).number(in: positive, "a positive width")
     let height = try c.required("height", in: canvas).number(in: positive, "a positive height")
     let scale = try c["scale"]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
