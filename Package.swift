@@ -1,5 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+/// pointfreeco/swift-snapshot-testing's library, built only when the SnapshotTesting trait is on.
+let swiftSnapshotTesting = Target.Dependency.product(
+  name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))
 
 let package = Package(
   name: "Lamina",
@@ -17,9 +21,17 @@ let package = Package(
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
     .executable(name: "lamina", targets: ["lamina"]),
+    // Strategies for pointfreeco/swift-snapshot-testing; empty unless the SnapshotTesting trait is on.
+    .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
+  ],
+  traits: [
+    .trait(
+      name: "SnapshotTesting",
+      description: "Builds LaminaSnapshotTesting: assertSnapshot(of: layer, as: .image) with swift-snapshot-testing")
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Core Graphics' values that need no rasterizer: affine transforms, paths, colours. Foundation only.
@@ -51,6 +63,13 @@ let package = Package(
     .target(name: "LaminaDiff", dependencies: ["Lamina", "LaminaRender"]),
     // Snapshot assertions for Swift Testing and XCTest, and the pure verifySnapshot.
     .target(name: "LaminaSnapshot", dependencies: ["Lamina", "LaminaRender", "LaminaScene", "LaminaDiff"]),
+    // Snapshotting<CALayer, CGImage> for swift-snapshot-testing, built only with the SnapshotTesting trait.
+    .target(
+      name: "LaminaSnapshotTesting",
+      dependencies: [
+        "Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff",
+        swiftSnapshotTesting,
+      ]),
     // The command-line tool: render, hit-test, dump, diff, check.
     .executableTarget(
       name: "lamina",
@@ -75,6 +94,13 @@ let package = Package(
     .testTarget(
       name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender", "LaminaLayout"], exclude: ["Fixtures"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina"]),
+    .testTarget(
+      name: "LaminaSnapshotTestingTests",
+      dependencies: [
+        "LaminaSnapshotTesting", "Lamina", "LaminaRender", "LaminaDiff",
+        swiftSnapshotTesting,
+      ],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
