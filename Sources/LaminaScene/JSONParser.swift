@@ -46,7 +46,12 @@ package struct JSONParser {
   }
 
   mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -89,7 +94,10 @@ package struct JSONParser {
   private mutating func object() throws(SceneError) -> JSONValue {
     index += 1
     var members: [(key: String, value: JSONValue)] = []
-    var seen = Set<String>()
+    // Duplicate keys: a linear scan while the object is small (most are), a set beyond. (The keys
+    // are kept apart: reading them back from `members` trips a "circular reference" in Swift 6.3.)
+    var keys: [String] = []
+    var seen: Set<String>? = nil
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
@@ -100,7 +108,10 @@ package struct JSONParser {
       guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
       let start = index
       let key = try string()
-      guard seen.insert(key).inserted else {
+      if seen == nil, keys.count >= 16 { seen = Set(keys) }
+      let isNew = seen?.insert(key).inserted ?? !keys.contains(key)
+      if seen == nil { keys.append(key) }
+      guard isNew else {
         index = start
         throw error("duplicate key \"\(key)\"")
       }
@@ -162,6 +173,7 @@ package struct JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
       guard digits(&self) > 0 else { throw error("invalid number; expected a digit in the exponent") }
     }
+    if let v = JSONNumber.value(bytes, start..<index) { return v }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let v = Double(text) else { throw error("invalid number \(text)") }
     return v
@@ -170,6 +182,18 @@ package struct JSONParser {
   mutating func string() throws(SceneError) -> String {
     let start = index
     index += 1
+    // Most strings are short ASCII without escapes: taken straight from the bytes.
+    var end = index
+    while end < bytes.count, end - index <= maximumStringBytes {
+      let c = bytes[end]
+      if c == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        return text
+      }
+      if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+      end += 1
+    }
     var out = [UInt8]()
     while true {
       guard out.count <= maximumStringBytes else {

@@ -25,7 +25,7 @@ extension SceneBuilder {
   /// without a `beginTime` begin at time 0 of the layer's parent, before the layer's `speed`,
   /// `timeOffset` and `beginTime` apply, so a layer with speed 0 and a time offset shows its
   /// animations paused at that offset.
-  mutating func animationProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  mutating func animationProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let list = o["animations"] {
       for item in try list.array() {
         let a = try animation(item, on: l)
@@ -60,7 +60,7 @@ extension SceneBuilder {
       case "spring": SceneBuilder.timingKeys + SceneBuilder.basicKeys + SceneBuilder.springKeys
       default: SceneBuilder.timingKeys + SceneBuilder.basicKeys
       }
-    for (key, v) in o where !allowed.contains(key) {
+    for (key, v) in o.all where !allowed.contains(key) {
       throw v.fail(
         "\"\(key)\" does not apply to a \(type) animation; expected one of: \(allowed.joined(separator: ", "))"
       )
@@ -103,7 +103,7 @@ extension SceneBuilder {
     return a
   }
 
-  private func timing(_ o: [String: SceneNode], into a: CAAnimation) throws(SceneError) {
+  private func timing(_ o: SceneObject, into a: CAAnimation) throws(SceneError) {
     let nonNegative = 0...Double.greatestFiniteMagnitude
     if let v = o["duration"] { a.duration = Double(try v.number(in: nonNegative, "a non-negative duration")) }
     if let v = o["beginTime"] { a.beginTime = Double(try v.number()) }

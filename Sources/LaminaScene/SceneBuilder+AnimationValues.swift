@@ -4,7 +4,7 @@ import Lamina
 // Animation values in scene files take the form the animated property takes in a layer.
 
 extension SceneBuilder {
-  func values(_ o: [String: SceneNode], into p: CAPropertyAnimation, kind: AnimatedValueKind)
+  func values(_ o: SceneObject, into p: CAPropertyAnimation, kind: AnimatedValueKind)
     throws(SceneError)
   {
     guard let b = p as? CABasicAnimation else { return }
@@ -13,7 +13,7 @@ extension SceneBuilder {
     if let v = o["byValue"] { b.byValue = try animationValue(v, kind) }
   }
 
-  func spring(_ o: [String: SceneNode], into s: CASpringAnimation) throws(SceneError) {
+  func spring(_ o: SceneObject, into s: CASpringAnimation) throws(SceneError) {
     let positive = 1e-9...Double.greatestFiniteMagnitude
     if let v = o["mass"] { s.mass = try v.number(in: positive, "a positive mass") }
     if let v = o["stiffness"] { s.stiffness = try v.number(in: positive, "a positive stiffness") }
@@ -24,7 +24,7 @@ extension SceneBuilder {
     if o["duration"] == nil { s.duration = s.settlingDuration }
   }
 
-  func keyframes(_ o: [String: SceneNode], into k: CAKeyframeAnimation, kind: AnimatedValueKind)
+  func keyframes(_ o: SceneObject, into k: CAKeyframeAnimation, kind: AnimatedValueKind)
     throws(SceneError)
   {
     if let v = o["values"] {

@@ -64,7 +64,7 @@ extension SceneBuilder {
     return op
   }
 
-  private func shape(_ o: [String: SceneNode], node: SceneNode) throws(SceneError) -> CGPath {
+  private func shape(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CGPath {
     if let v = o["path"] { return try path(v) }
     let m = CGMutablePath()
     if let v = o["ellipse"] {
@@ -98,7 +98,7 @@ extension SceneBuilder {
     let m = CGMutablePath()
     for item in try node.array() {
       let o = try item.object(allowing: SceneBuilder.pathElements)
-      guard o.count == 1, let (key, v) = o.first else {
+      guard o.count == 1, let (key, v) = o.all.first else {
         throw item.fail(
           "expected one of \(SceneBuilder.pathElements.map { "\"\($0)\"" }.joined(separator: ", ")) per element"
         )

@@ -8,7 +8,7 @@ extension SceneBuilder {
   static let shadowKeys = ["shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath"]
 
   /// A layer's shadow properties, checked as Apple's ranges allow (radii up to the renderer's cap).
-  func shadowProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  func shadowProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o["shadowColor"] { l.shadowColor = v.value == .null ? nil : try v.color() }
     if let v = o["shadowOpacity"] { l.shadowOpacity = Float(try v.unit()) }
     if let v = o["shadowOffset"] {
@@ -25,7 +25,7 @@ extension SceneBuilder {
   /// A mask layer: any layer entry, placed in the masked layer's coordinates. Its own position
   /// comes from `frame` or `position`, not from constraints (a mask has no superlayer to solve in).
   mutating func mask(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
-    let o = try node.object(allowing: SceneBuilder.layerKeys)
+    let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
     for key in ["constraints", "layoutConstraints"] where o[key] != nil {
       throw o[key]!.fail("a mask is placed by \"frame\" or \"position\", not by constraints")
     }
@@ -33,7 +33,7 @@ extension SceneBuilder {
   }
 
   /// A replicator layer's properties; counts up to the renderer's per-replicator maximum.
-  func replicatorProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  func replicatorProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let r = l as? CAReplicatorLayer else { return }
     if let v = o["instanceCount"] {
       let most = Double(CAReplicatorLayer.maximumInstances)

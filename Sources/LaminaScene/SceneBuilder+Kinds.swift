@@ -25,7 +25,7 @@ extension SceneBuilder {
   ]
 
   /// The layer object for a layer entry: its `type` (default `layer`), or a drawing layer.
-  static func makeLayer(_ o: [String: SceneNode], node: SceneNode) throws(SceneError) -> CALayer {
+  static func makeLayer(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CALayer {
     let type = try o["type"]?.string() ?? "layer"
     guard layerTypes.contains(type) else {
       throw o["type"]!.fail(
@@ -72,7 +72,7 @@ extension SceneBuilder {
   }
 
   /// A shape layer's properties, checked as Apple's ranges allow.
-  func shapeProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  func shapeProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let s = l as? CAShapeLayer else { return }
     if let v = o["path"] { s.path = try path(v) }
     if let v = o["fillColor"] { s.fillColor = v.value == .null ? nil : try v.color() }
@@ -103,7 +103,7 @@ extension SceneBuilder {
 
   /// A gradient layer's properties: at least one colour, one location per colour when given,
   /// increasing, within 0…1.
-  func gradientProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  func gradientProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let g = l as? CAGradientLayer else { return }
     if let v = o["colors"] {
       let items = try v.array()

@@ -19,7 +19,7 @@ extension SceneBuilder {
     "layerMaxYMargin": .layerMaxYMargin,
   ]
 
-  func debugOptions(_ c: [String: SceneNode]) throws(SceneError) -> DebugOverlayOptions {
+  func debugOptions(_ c: SceneObject) throws(SceneError) -> DebugOverlayOptions {
     var o: DebugOverlayOptions = []
     if try c["showAlignmentRects"]?.bool() == true { o.insert(.alignmentRects) }
     if try c["showFrames"]?.bool() == true { o.insert(.frames) }
@@ -28,7 +28,7 @@ extension SceneBuilder {
   }
 
   /// The layout properties of one layer; constraint lists wait until every layer exists.
-  mutating func layoutProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  mutating func layoutProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o["alignmentRectInsets"] { l.alignmentRectInsets = try v.insets() }
     if let v = o["intrinsicContentSize"] {
       let items = try v.array()

@@ -29,7 +29,7 @@ extension SceneBuilder {
 
   /// A text layer's properties: a `string` or `runs` (not both), font by name, size, colour,
   /// alignment, wrapping and truncation.
-  func textProperties(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  func textProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let t = l as? SceneTextLayer else { return }
     t.followsRenderScale = o["contentsScale"] == nil
     if o["string"] != nil, let runs = o["runs"] {

@@ -32,6 +32,8 @@ struct SceneBuilder {
     + SceneBuilder.replicatorKeys
     + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + SceneBuilder.animationKeys
     + ["$comment"]
+  /// `layerKeys` with a set: checked for every member of every layer.
+  static let allowedLayerKeys = AllowedKeys(layerKeys)
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
@@ -75,7 +77,7 @@ struct SceneBuilder {
     guard depth <= options.maximumDepth else {
       throw node.fail("sublayers nested deeper than \(options.maximumDepth) levels")
     }
-    let o = try node.object(allowing: SceneBuilder.layerKeys)
+    let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
     let l = try SceneBuilder.makeLayer(o, node: node)
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
@@ -102,7 +104,7 @@ struct SceneBuilder {
 
   /// Geometry in a fixed order, whatever the key order: anchor, bounds, transform, then frame or
   /// position (setting `frame` depends on the anchor and the transform).
-  private func geometry(_ o: [String: SceneNode], into l: CALayer, node: SceneNode) throws(SceneError) {
+  private func geometry(_ o: SceneObject, into l: CALayer, node: SceneNode) throws(SceneError) {
     l.name = try o["name"]?.string()
     if let v = o["anchorPoint"] { l.anchorPoint = try v.point() }
     if let v = o["anchorPointZ"] { l.anchorPointZ = try v.number() }
@@ -121,7 +123,7 @@ struct SceneBuilder {
     if let v = o["geometryFlipped"] { l.isGeometryFlipped = try v.bool() }
   }
 
-  private func appearance(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  private func appearance(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o["hidden"] { l.isHidden = try v.bool() }
     if let v = o["opacity"] { l.opacity = Float(try v.unit()) }
     if let v = o["masksToBounds"] { l.masksToBounds = try v.bool() }
@@ -153,7 +155,7 @@ struct SceneBuilder {
     return mask
   }
 
-  private mutating func contents(_ o: [String: SceneNode], into l: CALayer) throws(SceneError) {
+  private mutating func contents(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o["contents"] { l.contents = try images.image(v) }
     if let v = o["contentsGravity"] {
       let name = try v.string()

@@ -45,16 +45,24 @@ extension SceneNode {
   func unit() throws(SceneError) -> CGFloat { try number(in: 0...1, "a number from 0 to 1") }
 
   private static func hexColor(_ digits: Substring) -> CGColor? {
-    guard digits.allSatisfy(\.isHexDigit), [3, 4, 6, 8].contains(digits.count) else { return nil }
-    let short = digits.count <= 4
-    let width = short ? 1 : 2
+    var values: [Int] = []
+    values.reserveCapacity(8)
+    for byte in digits.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(byte - UInt8(ascii: "0")))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(byte - UInt8(ascii: "a")) + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(byte - UInt8(ascii: "A")) + 10)
+      default: return nil
+      }
+    }
+    guard [3, 4, 6, 8].contains(values.count) else { return nil }
+    let short = values.count <= 4
     var channels: [CGFloat] = []
-    var i = digits.startIndex
-    while i < digits.endIndex {
-      let j = digits.index(i, offsetBy: width)
-      guard let v = Int(digits[i..<j], radix: 16) else { return nil }
-      channels.append(CGFloat(short ? v * 17 : v) / 255)
-      i = j
+    var i = 0
+    while i < values.count {
+      let v = short ? values[i] * 17 : values[i] * 16 + values[i + 1]
+      channels.append(CGFloat(v) / 255)
+      i += short ? 1 : 2
     }
     if channels.count == 3 { channels.append(1) }
     return CGColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])

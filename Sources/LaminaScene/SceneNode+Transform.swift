@@ -20,7 +20,7 @@ extension SceneNode {
 
   private func operation() throws(SceneError) -> CATransform3D {
     let o = try object(allowing: SceneNode.transformOperations)
-    guard o.count == 1, let (name, arg) = o.first else {
+    guard o.count == 1, let (name, arg) = o.all.first else {
       throw fail(
         "expected exactly one operation (\(SceneNode.transformOperations.joined(separator: ", "))) per object"
       )

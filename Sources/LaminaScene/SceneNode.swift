@@ -2,38 +2,65 @@ import Foundation
 import Lamina
 
 /// A JSON value with its path in the document, so every error can say where it is.
+///
+/// The path is kept as a chain of steps (keys and indices) up to the document, and spelled out
+/// only when it is read, for an error: most values never need it.
 package struct SceneNode {
   package let value: JSONValue
-  package let path: String
+  /// The steps to the parent; `nil` for the document and for nodes made with `init(_:path:)`.
+  private let parent: PathLink?
+  private let step: PathLink.Step
 
   package init(_ value: JSONValue, path: String) {
     self.value = value
-    self.path = path
+    parent = nil
+    step = .base(path)
   }
+
+  init(_ value: JSONValue, parent: PathLink, step: PathLink.Step) {
+    self.value = value
+    self.parent = parent
+    self.step = step
+  }
+
+  /// This node as the parent of its children's paths.
+  var link: PathLink { PathLink(parent: parent, step: step) }
+
+  /// Where the value is: `layers[2].transform`, or empty for the document.
+  package var path: String { PathLink.spell(parent, step) }
 
   package func fail(_ message: String) -> SceneError {
-    SceneError(location: path.isEmpty ? "(top level)" : path, message: message)
+    let path = self.path
+    return SceneError(location: path.isEmpty ? "(top level)" : path, message: message)
   }
 
-  private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
   /// The members of an object, after checking that every key is one of `allowed`.
-  package func object(allowing allowed: [String]) throws(SceneError) -> [String: SceneNode] {
+  package func object(allowing allowed: [String]) throws(SceneError) -> SceneObject {
     guard case .object(let members) = value else { throw fail("expected an object, got \(value.kind)") }
-    var out: [String: SceneNode] = [:]
-    for (key, v) in members {
-      guard allowed.contains(key) else {
-        throw SceneNode(v, path: child(key)).fail(
-          "unknown key \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
-      }
-      out[key] = SceneNode(v, path: child(key))
+    let object = SceneObject(members, link: link)
+    for (key, v) in members where !allowed.contains(key) {
+      throw SceneNode(v, parent: object.link, step: .key(key)).fail(
+        "unknown key \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
     }
-    return out
+    return object
+  }
+
+  /// The members of an object, after checking that every key is one of `allowed` (a set, for the
+  /// long lists: a layer's keys).
+  package func object(allowing allowed: AllowedKeys) throws(SceneError) -> SceneObject {
+    guard case .object(let members) = value else { throw fail("expected an object, got \(value.kind)") }
+    let object = SceneObject(members, link: link)
+    for (key, v) in members where !allowed.set.contains(key) {
+      throw SceneNode(v, parent: object.link, step: .key(key)).fail(
+        "unknown key \"\(key)\"; expected one of: \(allowed.list.joined(separator: ", "))")
+    }
+    return object
   }
 
   package func array() throws(SceneError) -> [SceneNode] {
     guard case .array(let items) = value else { throw fail("expected an array, got \(value.kind)") }
-    return items.enumerated().map { SceneNode($0.element, path: "\(path)[\($0.offset)]") }
+    let link = self.link
+    return items.enumerated().map { SceneNode($0.element, parent: link, step: .index($0.offset)) }
   }
 
   package func string() throws(SceneError) -> String {
@@ -58,6 +85,13 @@ package struct SceneNode {
 
   /// Exactly `count` finite numbers in an array.
   package func numbers(_ count: Int, _ what: String) throws(SceneError) -> [CGFloat] {
+    // The common case without a node per item: the right count of finite numbers.
+    if case .array(let values) = value, values.count == count {
+      var out: [CGFloat] = []
+      out.reserveCapacity(count)
+      for case .number(let n) in values where n.isFinite { out.append(CGFloat(n)) }
+      if out.count == count { return out }
+    }
     let items = try array()
     guard items.count == count else {
       throw fail(
@@ -103,12 +137,4 @@ package struct SceneNode {
 /// `3` rather than `3.0` for whole numbers in messages.
 package func format(_ n: Double) -> String {
   n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
-}
-
-extension Dictionary where Key == String, Value == SceneNode {
-  /// The member `key`, or an error at `parent` saying it is missing.
-  package func required(_ key: String, in parent: SceneNode) throws(SceneError) -> SceneNode {
-    guard let v = self[key] else { throw parent.fail("missing required key \"\(key)\"") }
-    return v
-  }
 }

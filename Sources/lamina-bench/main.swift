@@ -9,6 +9,11 @@ import LaminaLayout
 import LaminaRender
 import LaminaScene
 
+if let at = CommandLine.arguments.firstIndex(of: "--load") {
+  let files = CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") }
+  benchmarkSceneLoading(Array(files), repeats: CommandLine.arguments.contains("--quick") ? 1 : 5)
+  exit(0)
+}
 if CommandLine.arguments.contains("--layout") {
   benchmarkLayout()
   exit(0)

@@ -1,0 +1,44 @@
+import Foundation
+import Lamina
+import LaminaRender
+import LaminaScene
+
+/// `lamina-bench --load FILE…`: where loading and rendering a scene file spends its time, phase by
+/// phase (JSON parse, building the layer tree, rasterizing, PNG encoding), best of `repeats` runs.
+func benchmarkSceneLoading(_ files: [String], repeats: Int) {
+  print("| scene | layers | read | JSON parse | build tree | rasterize | PNG encode |")
+  print("|---|---:|---:|---:|---:|---:|---:|")
+  for file in files {
+    let url = URL(fileURLWithPath: file)
+    guard let data = try? Data(contentsOf: url) else {
+      print("| \(file) | cannot read the file |||||")
+      continue
+    }
+    let bytes = [UInt8](data)
+    var readBytes = 0
+    let read = best(repeats) { readBytes = (try? Data(contentsOf: url))?.count ?? 0 }
+    // What each run makes is kept until all runs are done, so that no run pays for freeing the last
+    // one's document or layers.
+    var documents: [JSONValue?] = []
+    let parse = best(repeats) { documents.append(try? JSONParser.parse(bytes)) }
+    documents = []
+    var scenes: [Scene?] = []
+    let load = best(repeats) { scenes.append(try? Scene.parse(bytes, file: url)) }
+    guard let scene = scenes.last ?? nil else {
+      print("| \(url.lastPathComponent) | the scene does not load |||||")
+      continue
+    }
+    var image: CGImage?
+    let raster = best(repeats) { image = try? scene.render() }
+    let encode = best(repeats) { _ = image.map { try? PNG.encode($0) } }
+    precondition(readBytes == bytes.count)
+    scenes = []
+    print(
+      "| \(url.lastPathComponent) | \(layerCount(scene.root) - 1) | \(ms(read)) | \(ms(parse)) | \(ms(load - parse)) | \(ms(raster)) | \(ms(encode)) |"
+    )
+  }
+}
+
+private func layerCount(_ layer: CALayer) -> Int {
+  1 + (layer.sublayers ?? []).reduce(0) { $0 + layerCount($1) }
+}
