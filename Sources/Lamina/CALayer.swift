@@ -7,7 +7,9 @@ import Foundation
 /// follows `shared/spec/geometry.md`; every property default is Apple's.
 open class CALayer: CustomStringConvertible {
   /// The stored values of the properties below (one struct, so a copy is one assignment).
-  package final var values = LayerValues()
+  package final var values = LayerValues() {
+    didSet { TreeGeneration.values.wrappingAdd(1, ordering: .relaxed) }
+  }
   /// Moves whenever a property stored in `values` is set (what a presentation evaluator compares).
   package final var valuesVersion = 0
 

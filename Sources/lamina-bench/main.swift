@@ -14,6 +14,11 @@ if let at = CommandLine.arguments.firstIndex(of: "--load") {
   benchmarkSceneLoading(Array(files), repeats: CommandLine.arguments.contains("--quick") ? 1 : 5)
   exit(0)
 }
+if let at = CommandLine.arguments.firstIndex(of: "--hit-test") {
+  let files = CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") }
+  benchmarkHitTesting(Array(files), quick: CommandLine.arguments.contains("--quick"))
+  exit(0)
+}
 if CommandLine.arguments.contains("--layout") {
   benchmarkLayout()
   exit(0)

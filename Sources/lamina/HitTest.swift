@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaRender
 import LaminaScene
 
 struct HitTest: ParsableCommand {
@@ -10,13 +11,21 @@ struct HitTest: ParsableCommand {
     discussion: """
       Prints, per point, the hit layer's path of names from the top of the scene (an unnamed layer
       shows as its index, [2]) and the point in that layer's own coordinates. The canvas itself
-      counts as nothing. Exits 1 when some point hits nothing.
+      counts as nothing. Exits 1 when some point hits nothing. Points come from the arguments and
+      from --points FILE (one X,Y a line; - reads standard input); many points are answered through
+      an index of the tree (HitTestIndex), with the same answers as the plain walk.
       """)
 
   @OptionGroup var input: SceneInput
 
   @Argument(help: "Points in canvas coordinates, as X,Y.")
-  var points: [CanvasPoint]
+  var points: [CanvasPoint] = []
+
+  @Option(
+    name: .customLong("points"),
+    help: ArgumentHelp(
+      "Also read points from this file, one X,Y a line (- for standard input).", valueName: "file"))
+  var pointsFile: String?
 
   @Option(help: "Hit-test at this media time in seconds, where animations show the layers.")
   var time: Double?
@@ -31,7 +40,9 @@ struct HitTest: ParsableCommand {
   var order: CALayer.HitTestOrder = .modern
 
   func validate() throws {
-    if points.isEmpty { throw ValidationError("give at least one point X,Y") }
+    if points.isEmpty && pointsFile == nil {
+      throw ValidationError("give at least one point X,Y, or --points FILE")
+    }
     if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
   }
 
@@ -40,7 +51,14 @@ struct HitTest: ParsableCommand {
     try reportingErrors {
       let scene = try loadScene(input)
       let root = time.map { scene.root.presentationTree(at: $0) } ?? scene.root
-      let results = points.map { p in HitResult(root: root, point: p.point, order: order) }
+      let all = points.map(\.point) + (try pointsFile.map(PointList.read) ?? [])
+      // Past a few points, building the index once is cheaper than walking the tree per point.
+      let index = all.count > 16 ? HitTestIndex(root, order: order) : nil
+      let results = all.map { p in
+        HitResult(
+          root: root, point: p, hit: index?.hitTest(p) ?? (index == nil ? root.hitTest(p, order: order) : nil)
+        )
+      }
       missed = results.contains { $0.layer == nil }
       print(json ? HitResult.json(results) : results.map(\.text).joined(separator: "\n"))
     }
@@ -70,9 +88,8 @@ struct HitResult {
   let path: [String]
   let local: CGPoint?
 
-  init(root: CALayer, point: CGPoint, order: CALayer.HitTestOrder) {
+  init(root: CALayer, point: CGPoint, hit: CALayer?) {
     self.point = point
-    let hit = root.hitTest(point, order: order)
     let found = hit === root ? nil : hit
     layer = found
     path = found.map { layerPath($0, below: root) } ?? []
@@ -127,4 +144,34 @@ func jsonString(_ s: String) -> String {
     }
   }
   return out + "\""
+}
+
+/// Points read from a file or standard input: one `X,Y` a line; blank lines and lines starting
+/// with `#` are skipped.
+enum PointList {
+  static func read(_ path: String) throws -> [CGPoint] {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let d = FileManager.default.contents(atPath: path) else {
+        throw FileError("cannot read the points file", path: path)
+      }
+      data = d
+    }
+    let name = path == "-" ? "standard input" : path
+    var points: [CGPoint] = []
+    for (i, line) in String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .enumerated() {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty || text.hasPrefix("#") { continue }
+      guard let p = CanvasPoint(argument: String(text)) else {
+        throw FileError("line \(i + 1): expected a point X,Y, got \"\(text.prefix(40))\"", path: name)
+      }
+      points.append(p.point)
+    }
+    return points
+  }
 }

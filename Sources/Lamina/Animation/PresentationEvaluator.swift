@@ -178,10 +178,12 @@ public final class PresentationEvaluator {
   }
 }
 
-/// Counters that move whenever any layer tree changes its structure (sublayers, masks) or a layer is
-/// marked for display, so an evaluator can tell in O(1) that nothing it depends on changed.
+/// Counters that move whenever any layer tree changes its structure (sublayers, masks), a layer's
+/// stored values change, or a layer is marked for display, so an evaluator or an index can tell in
+/// O(1) that nothing it depends on changed.
 enum TreeGeneration {
   static let structure = Atomic<Int>(0)
+  static let values = Atomic<Int>(0)
   static let display = Atomic<Int>(0)
   static let animations = Atomic<Int>(0)
 }

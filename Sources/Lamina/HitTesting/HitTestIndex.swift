@@ -1,0 +1,113 @@
+import Foundation
+
+/// Hit testing a layer tree many times: built once, it answers exactly what hit testing the root
+/// answers, without visiting the subtrees a point cannot reach.
+///
+/// For every layer it keeps, in visiting order, the inverse of its plane's mapping (computed once,
+/// the same arithmetic as the walk's), its bounds, and a box in its superlayer's space around
+/// everything under it that can be hit: its bounds and its sublayers' boxes, clipped to its bounds
+/// when it masks to them, mapped forward (unbounded when a corner falls behind the eye). A point
+/// outside a box skips the subtree. Layers whose class may change hit testing (a transform layer,
+/// a subclass that overrides `hitTest(_:)` or `contains(_:)`) are asked themselves, as the walk
+/// asks them. Hidden layers and layers whose mapping is singular are left out, as the walk skips
+/// them.
+///
+/// Any change to any layer's stored values or to any tree's structure (counted process-wide)
+/// makes the next query rebuild the index first, so it never answers for a stale tree.
+public final class HitTestIndex {
+  /// The tree's root, as given.
+  public let root: CALayer
+  /// The sibling order, as in `hitTest(_:order:)`.
+  public let order: CALayer.HitTestOrder
+  private var nodes: [Node] = []
+  /// Each node's children, in visiting order, as ranges of this array.
+  private var children: [Int32] = []
+  private var built: (structure: Int, values: Int)?
+
+  struct Node {
+    let layer: CALayer
+    /// Superlayer space → this layer's plane.
+    let inverse: Homography
+    let bounds: CGRect
+    let masksToBounds: Bool
+    /// Whether the layer's class hit-tests as `CALayer` does (else it is asked itself).
+    let plain: Bool
+    /// Where, in the superlayer's space, a point can hit this layer or its subtree: a closed box,
+    /// infinite when unbounded.
+    var reach: Reach
+    var firstChild: Int32
+    var childCount: Int32
+  }
+
+  /// Builds the index of the tree under `root` for `order`.
+  public init(_ root: CALayer, order: CALayer.HitTestOrder = .modern) {
+    self.root = root
+    self.order = order
+    rebuild()
+  }
+
+  /// How many layers the index holds (hidden and singular ones are left out).
+  public var count: Int { nodes.count }
+
+  /// The layer the plain walk returns: `root.hitTest(p)` in modern order (the root's own override,
+  /// if it has one, included), `root.hitTest(p, order: .sublayers)` otherwise; `p` is in the root's
+  /// superlayer space.
+  public func hitTest(_ p: CGPoint) -> CALayer? {
+    if !isCurrent { rebuild() }
+    guard !nodes.isEmpty else { return nil }
+    return visit(0, p)
+  }
+
+  private var isCurrent: Bool {
+    built.map {
+      $0.structure == TreeGeneration.structure.load(ordering: .relaxed)
+        && $0.values == TreeGeneration.values.load(ordering: .relaxed)
+    } ?? false
+  }
+
+  private func visit(_ i: Int, _ p: CGPoint) -> CALayer? {
+    let node = nodes[i]
+    guard node.reach.contains(p) else { return nil }
+    guard node.plain else {
+      // Asked as the walk asks it: in modern order through its own (possibly overridden)
+      // `hitTest(_:)`, in sublayers order through `hitTest(_:order:)`.
+      return order == .modern ? node.layer.hitTest(p) : node.layer.hitTest(p, order: order)
+    }
+    let q = node.inverse.map(p)
+    guard q.x.isFinite, q.y.isFinite else { return nil }
+    if node.masksToBounds && !HitTestIndex.halfOpen(node.bounds, q) { return nil }
+    var c = Int(node.firstChild)
+    let end = c + Int(node.childCount)
+    while c < end {
+      if let hit = visit(Int(children[c]), q) { return hit }
+      c += 1
+    }
+    return HitTestIndex.halfOpen(node.bounds, q) ? node.layer : nil
+  }
+
+  /// A closed box, or everything.
+  struct Reach {
+    var minX, minY, maxX, maxY: CGFloat
+    static let everywhere = Reach(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    func contains(_ p: CGPoint) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+    var isBounded: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+  }
+
+  /// `contains(_:)` as `CALayer` defines it: half-open bounds.
+  static func halfOpen(_ b: CGRect, _ q: CGPoint) -> Bool {
+    q.x >= b.minX && q.x < b.maxX && q.y >= b.minY && q.y < b.maxY
+  }
+
+  private func rebuild() {
+    let generation = (
+      TreeGeneration.structure.load(ordering: .relaxed), TreeGeneration.values.load(ordering: .relaxed)
+    )
+    nodes = []
+    children = []
+    var builder = HitTestIndexBuilder(order: order)
+    builder.add(root)
+    (nodes, children) = (builder.nodes, builder.children)
+    built = generation
+  }
+}

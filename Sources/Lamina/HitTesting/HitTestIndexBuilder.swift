@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+/// Builds `HitTestIndex`'s arrays: the layers in visiting order with their inverse mappings, and
+/// bottom-up, the box each subtree can be hit in.
+struct HitTestIndexBuilder {
+  let order: CALayer.HitTestOrder
+  var nodes: [HitTestIndex.Node] = []
+  var children: [Int32] = []
+
+  /// Layer classes that hit-test exactly as `CALayer` does (they override neither `hitTest(_:)` nor
+  /// `contains(_:)`); any other class is asked itself. Other modules of the package add theirs.
+  private static let plainClasses = Mutex<Set<ObjectIdentifier>>(
+    Set(
+      [
+        CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self,
+        CAScrollLayer.self,
+      ].map { ObjectIdentifier($0) }))
+
+  /// Declares that `type` hit-tests as `CALayer` does, so an index may look inside it.
+  package static func treatAsPlain(_ type: CALayer.Type) {
+    _ = plainClasses.withLock { $0.insert(ObjectIdentifier(type)) }
+  }
+
+  init(order: CALayer.HitTestOrder) { self.order = order }
+
+  /// Adds `layer` and its subtree; the root is node 0. Returns the node's index, or `nil` for a
+  /// layer the walk skips with its subtree (hidden, or a singular mapping).
+  @discardableResult
+  mutating func add(_ layer: CALayer) -> Int32? {
+    guard !layer.isHidden else { return nil }
+    let type = ObjectIdentifier(Swift.type(of: layer))
+    let plain = HitTestIndexBuilder.plainClasses.withLock { $0.contains(type) }
+    let inverse = layer.planeToSuperlayer.invertedIfPossible()
+    guard plain else {
+      // Asked itself: its own `hitTest` decides, wherever the point is.
+      nodes.append(
+        HitTestIndex.Node(
+          layer: layer, inverse: inverse ?? .identity, bounds: layer.bounds, masksToBounds: false,
+          plain: false, reach: .everywhere, firstChild: 0, childCount: 0))
+      return Int32(nodes.count - 1)
+    }
+    guard let inverse else { return nil }
+    let index = nodes.count
+    nodes.append(
+      HitTestIndex.Node(
+        layer: layer, inverse: inverse, bounds: layer.bounds, masksToBounds: layer.masksToBounds,
+        plain: true, reach: .everywhere, firstChild: 0, childCount: 0))
+    let candidates =
+      order == .modern ? Array(layer.sublayersInDrawingOrder.reversed()) : layer.children.reversed()
+    var mine: [Int32] = []
+    for sublayer in candidates {
+      if let child = add(sublayer) { mine.append(child) }
+    }
+    nodes[index].firstChild = Int32(children.count)
+    nodes[index].childCount = Int32(mine.count)
+    children += mine
+    nodes[index].reach = reach(of: index, mapping: layer.planeToSuperlayer)
+    return Int32(index)
+  }
+
+  /// Where in the superlayer's space a point can hit node `index`'s layer or its subtree.
+  private func reach(of index: Int, mapping: Homography) -> HitTestIndex.Reach {
+    let node = nodes[index]
+    let b = node.bounds
+    guard [b.minX, b.minY, b.maxX, b.maxY].allSatisfy(\.isFinite) else { return .everywhere }
+    var region = HitTestIndex.Reach(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+    if !node.masksToBounds {
+      for c in children[Int(node.firstChild)..<Int(node.firstChild + node.childCount)] {
+        let r = nodes[Int(c)].reach
+        guard r.isBounded else { return .everywhere }
+        region = HitTestIndex.Reach(
+          minX: min(region.minX, r.minX), minY: min(region.minY, r.minY), maxX: max(region.maxX, r.maxX),
+          maxY: max(region.maxY, r.maxY))
+      }
+    }
+    // (A layer that masks to its bounds is hit nowhere outside them, whatever its sublayers reach.)
+    // A projective map takes a convex region whose corners are all in front of the eye onto the
+    // convex hull of their images; a corner at or behind the eye leaves the image unbounded.
+    var out = HitTestIndex.Reach(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    for (x, y) in [
+      (region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY),
+      (region.maxX, region.maxY),
+    ] {
+      let (hx, hy, w) = mapping.homogeneous(CGPoint(x: x, y: y))
+      guard w > 0 else { return .everywhere }
+      let (px, py) = (hx / w, hy / w)
+      guard px.isFinite, py.isFinite else { return .everywhere }
+      out = HitTestIndex.Reach(
+        minX: min(out.minX, px), minY: min(out.minY, py), maxX: max(out.maxX, px), maxY: max(out.maxY, py))
+    }
+    // Widened well past rounding, so that no point the walk's own arithmetic puts inside is cut off.
+    let margin =
+      1e-6 * max(1, abs(out.minX), abs(out.minY), abs(out.maxX), abs(out.maxY))
+    return HitTestIndex.Reach(
+      minX: out.minX - margin, minY: out.minY - margin, maxX: out.maxX + margin, maxY: out.maxY + margin)
+  }
+}
