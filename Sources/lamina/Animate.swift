@@ -63,8 +63,8 @@ struct Animate: ParsableCommand {
       if folder { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
       for k in 0..<count {
         let t = from + Double(k) / Double(fps)
-        progress.show(k, String(format: "t = %.3f s", t))
         let image = try scene.render(scale: scale.map { CGFloat($0) }, time: t)
+        progress.finished(String(format: "t = %.3f s", t))
         if folder {
           let name = (output as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))
           try PNG.write(image, to: URL(fileURLWithPath: name))

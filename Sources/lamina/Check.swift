@@ -37,6 +37,8 @@ struct Check: ParsableCommand {
   @Option(help: "Seconds one sample may take to render before it is stopped and counted as an error.")
   var timeout: Double = 120
 
+  @OptionGroup var parallel: ThreadsOption
+
   @Flag(help: "Print the results as one JSON document on stdout instead of lines.")
   var json = false
 
@@ -96,20 +98,23 @@ struct Check: ParsableCommand {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: scratch) }
       let renderer = IsolatedRender(timeout: timeout, folder: scratch)
-      var entries: [SampleCheck] = []
       let progress = Progress(total: names.count)
-      for (i, name) in names.enumerated() {
-        progress.show(i, name)
+      let thumbnails = report != nil
+      // Each sample renders in its own process, --threads at a time; the results keep the names' order.
+      var entries = inParallel(names.count, threads: parallel.threads) { i in
         let started = Date()
-        let image = renderer.render(scene: folder.appendingPathComponent("\(name)/scene.json"))
+        let image = renderer.render(scene: folder.appendingPathComponent("\(names[i])/scene.json"))
         var entry = SampleCheck.run(
-          name: name, image: image, references: referenceFolder, tolerance: tolerance,
-          thumbnails: report != nil)
+          name: names[i], image: image, references: referenceFolder, tolerance: tolerance,
+          thumbnails: thumbnails)
         entry.seconds = Date().timeIntervalSince(started)
-        if accepting.contains(name) { try acceptRender(of: &entry, into: referenceFolder) }
-        entries.append(entry)
+        progress.finished(names[i])
+        return entry
       }
       progress.finish()
+      for i in entries.indices where accepting.contains(entries[i].name) {
+        try acceptRender(of: &entries[i], into: referenceFolder)
+      }
       let failed = entries.filter(\.isFailure).count
       if json {
         print(try CheckJSON(entries: entries, tolerance: tolerance).text())

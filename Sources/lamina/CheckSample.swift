@@ -6,8 +6,8 @@ import LaminaRender
 
 enum CheckOutcome { case passed, failed, error }
 
-/// One sample's check.
-struct SampleCheck {
+/// One sample's check. (Its images are never changed once made, so it may cross threads.)
+struct SampleCheck: @unchecked Sendable {
   /// What became of the sample; `accepted` is a failure whose render became its reference.
   enum Status: String, Encodable, CaseIterable { case passed, failed, missing, error, accepted }
 
@@ -85,14 +85,22 @@ func shrunk(_ image: CGImage, toFit side: Int) -> CGImage? {
   return context.makeImage()
 }
 
-/// `[3/10] clock` on one rewritten line of the terminal; silent when stderr is not a terminal.
-struct Progress {
+/// `[3/10] clock` on one rewritten line of the terminal as samples finish; silent when stderr is not
+/// a terminal. Safe to call from several threads.
+final class Progress: @unchecked Sendable {
   let total: Int
   let enabled = isatty(STDERR_FILENO) != 0
+  private let lock = NSLock()
+  private var done = 0
 
-  func show(_ index: Int, _ name: String) {
+  init(total: Int) { self.total = total }
+
+  func finished(_ name: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(total)] \(terminalSafe(name))".utf8))
+    lock.withLock {
+      done += 1
+      FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(terminalSafe(name))".utf8))
+    }
   }
 
   func finish() {

@@ -1,23 +1,35 @@
 import ArgumentParser
 import Foundation
+import Lamina
 import LaminaRender
 import LaminaScene
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a scene to a PNG file.",
+    abstract: "Render scenes to PNG files.",
     discussion:
       """
       The PNG is written to a temporary file beside the output and renamed into place, so a failure \
       or a kill never leaves a partial file. The output must be a regular file (or -), and not the \
-      scene itself.
+      scene itself. With several scenes, -o names a folder (made if missing) and each scene is \
+      written to <folder>/<name>.png, its name being the file's (or, for a scene.json, its folder's); \
+      the scenes are rendered --threads at a time, and a scene that fails is reported and the others \
+      written: the exit status is then 2.
       """
   )
 
-  @OptionGroup var input: SceneInput
+  @Argument(help: "The scene files (JSON).")
+  var scenes: [String]
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG file to write; - for standard output.")
+  @Flag(help: "Allow images outside the scene file's folder.")
+  var allowOutsideFiles = false
+
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "The PNG file to write (- for standard output); with several scenes, a folder.")
   var output: String
+
+  @OptionGroup var parallel: ThreadsOption
 
   @Option(help: "Pixels per point (1, 2, 3, …); default: the scene's canvas scale.")
   var scale: Double?
@@ -39,6 +51,8 @@ struct Render: ParsableCommand {
   var showAnchorPoints = false
 
   func validate() throws {
+    if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+    if scenes.count > 1, output == "-" { throw ValidationError("several scenes need -o FOLDER, not -") }
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be greater than 0 and at most 16")
     }
@@ -46,21 +60,36 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
+    if scenes.count > 1 { return try renderMany() }
     try reportingErrors {
-      if output != "-" { try checkOutput(output, inputs: [input.scene]) }
-      let scene = try loadScene(input)
-      var debug: DebugOverlayOptions = []
-      if showAlignmentRects { debug.insert(.alignmentRects) }
-      if showFrames { debug.insert(.frames) }
-      if showAnchorPoints { debug.insert(.anchorPoints) }
-      let image = try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, time: time)
-      let options: PNGOptions = compact ? .compact : .fast
+      if output != "-" { try checkOutput(output, inputs: scenes) }
+      let image = try render(scenes[0])
       if output == "-" {
-        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: options)))
+        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: pngOptions)))
       } else {
-        try PNG.write(image, to: URL(fileURLWithPath: output), options: options)
+        try PNG.write(image, to: URL(fileURLWithPath: output), options: pngOptions)
       }
     }
+  }
+
+  private var pngOptions: PNGOptions { compact ? .compact : .fast }
+
+  /// The scene at `path`, loaded and rendered with the command's options.
+  func render(_ path: String) throws -> CGImage {
+    let scene = try loadScene(SceneInput(scene: path, allowOutsideFiles: allowOutsideFiles))
+    var debug: DebugOverlayOptions = []
+    if showAlignmentRects { debug.insert(.alignmentRects) }
+    if showFrames { debug.insert(.frames) }
+    if showAnchorPoints { debug.insert(.anchorPoints) }
+    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, time: time)
+  }
+}
+
+extension SceneInput {
+  init(scene: String, allowOutsideFiles: Bool) {
+    self.init()
+    self.scene = scene
+    self.allowOutsideFiles = allowOutsideFiles
   }
 }
 
