@@ -7,6 +7,7 @@ import Foundation
 /// the two 4×4 transforms each in a box of their own while not the identity, and the shadow, contents
 /// and edge settings together in one box once any of them is set. A plain layer's values take about
 /// 180 bytes instead of about 600, which is most of a layer's memory (issue 13).
+@dynamicMemberLookup
 package struct LayerValues {
   var bounds: CGRect = .zero
   var position: CGPoint = .zero
@@ -28,7 +29,7 @@ package struct LayerValues {
   private var rareBox = OutOfLine<Rare>()
 
   /// The values few layers change from their defaults.
-  struct Rare {
+  package struct Rare {
     var anchorPointZ: CGFloat = 0
     var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
       .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
@@ -55,62 +56,15 @@ package struct LayerValues {
     set { sublayerTransformBox.set(newValue, unless: CATransform3DIdentity) }
   }
 
-  private var rare: Rare {
-    get { rareBox.value ?? Rare() }
-    set { rareBox.set(newValue) }
-  }
-
-  var anchorPointZ: CGFloat {
-    get { rareBox.value?.anchorPointZ ?? 0 }
-    set { rare.anchorPointZ = newValue }
-  }
-  var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-    get { rare.edgeAntialiasingMask }
-    set { rare.edgeAntialiasingMask = newValue }
-  }
-  var shadowColor: CGColor? {
-    get { rare.shadowColor }
-    set { rare.shadowColor = newValue }
-  }
-  var shadowOpacity: Float {
-    get { rareBox.value?.shadowOpacity ?? 0 }
-    set { rare.shadowOpacity = newValue }
-  }
-  var shadowOffset: CGSize {
-    get { rare.shadowOffset }
-    set { rare.shadowOffset = newValue }
-  }
-  var shadowRadius: CGFloat {
-    get { rare.shadowRadius }
-    set { rare.shadowRadius = newValue }
-  }
-  var shadowPath: CGPath? {
-    get { rareBox.value?.shadowPath }
-    set { rare.shadowPath = newValue }
-  }
-  var borderColor: CGColor? {
-    get { rare.borderColor }
-    set { rare.borderColor = newValue }
-  }
-  var maskedCorners: CACornerMask {
-    get { rare.maskedCorners }
-    set { rare.maskedCorners = newValue }
-  }
-  var contents: Any? {
-    get { rareBox.value?.contents }
-    set { rare.contents = newValue }
-  }
-  var contentsRect: CGRect {
-    get { rare.contentsRect }
-    set { rare.contentsRect = newValue }
-  }
-  var contentsCenter: CGRect {
-    get { rare.contentsCenter }
-    set { rare.contentsCenter = newValue }
-  }
-  var contentsScale: CGFloat {
-    get { rareBox.value?.contentsScale ?? 1 }
-    set { rare.contentsScale = newValue }
+  /// The rarely changed values, read and written as if they were the struct's own
+  /// (`values.shadowColor`, `\LayerValues.shadowColor`).
+  package subscript<T>(dynamicMember path: WritableKeyPath<Rare, T>) -> T {
+    get { (rareBox.value ?? Rare())[keyPath: path] }
+    set {
+      var rare = rareBox.value ?? Rare()
+      rare[keyPath: path] = newValue
+      rareBox.set(rare)
+    }
   }
 }
 

@@ -35,14 +35,14 @@ extension LayerValues {
   mutating func write(_ key: DirectKey, _ v: SIMD2<Double>) -> Bool {
     switch key {
     case .opacity: opacity = Float(min(max(v.x, 0), 1))
-    case .shadowOpacity: shadowOpacity = Float(min(max(v.x, 0), 1))
+    case .shadowOpacity: self.shadowOpacity = Float(min(max(v.x, 0), 1))
     case .positionX: position.x = CGFloat(v.x)
     case .positionY: position.y = CGFloat(v.x)
     case .position: position = CGPoint(x: v.x, y: v.y)
     case .zPosition: zPosition = CGFloat(v.x)
     case .cornerRadius: cornerRadius = CGFloat(v.x)
     case .borderWidth: borderWidth = CGFloat(v.x)
-    case .shadowRadius: shadowRadius = CGFloat(v.x)
+    case .shadowRadius: self.shadowRadius = CGFloat(v.x)
     case .rotationZ:
       let t = transform
       guard t.m13 == 0, t.m14 == 0, t.m23 == 0, t.m24 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1, t.m34 == 0,
