@@ -39,6 +39,19 @@ struct Check: ParsableCommand {
 
   @OptionGroup var parallel: ThreadsOption
 
+  @Option(
+    help: ArgumentHelp(
+      "Check only part K of N of the samples (sorted by name, split into N runs of consecutive samples, as Playwright's --shard does); with --json, the partial result --merge reads.",
+      valueName: "K/N"))
+  var shard: CheckShard?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Join the partial JSON results of every shard into one summary, report and JUnit file.",
+      valueName: "files"))
+  var merge: [String] = []
+
   @Flag(help: "Print the results as one JSON document on stdout instead of lines.")
   var json = false
 
@@ -75,12 +88,17 @@ struct Check: ParsableCommand {
 
   func run() throws {
     var outcome = CheckOutcome.passed
+    if !merge.isEmpty {
+      try reportingErrors { outcome = try finish(try CheckMerge.read(merge), suite: "merged shards") }
+      return try exit(outcome)
+    }
     try reportingErrors {
       let folder = URL(fileURLWithPath: samples)
       let referenceFolder =
         references.map { URL(fileURLWithPath: $0) }
         ?? folder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Reference")
-      let names = try sampleNames(in: folder)
+      let all = try sampleNames(in: folder)
+      let names = shard.map { Array(all[$0.range(of: all.count)]) } ?? all
       let accepting = try acceptedNames(among: names)
       let tolerance =
         (threshold.map { ImageTolerance(metric: .perceptual(threshold: $0), ignoresAntialiasing: true) }
@@ -99,7 +117,7 @@ struct Check: ParsableCommand {
       defer { try? FileManager.default.removeItem(at: scratch) }
       let renderer = IsolatedRender(timeout: timeout, folder: scratch)
       let progress = Progress(total: names.count)
-      let thumbnails = report != nil
+      let thumbnails = report != nil || shard != nil
       // Each sample renders in its own process, --threads at a time; the results keep the names' order.
       var entries = inParallel(names.count, threads: parallel.threads) { i in
         let started = Date()
@@ -115,26 +133,39 @@ struct Check: ParsableCommand {
       for i in entries.indices where accepting.contains(entries[i].name) {
         try acceptRender(of: &entries[i], into: referenceFolder)
       }
-      let failed = entries.filter(\.isFailure).count
-      if json {
-        print(try CheckJSON(entries: entries, tolerance: tolerance).text())
-      } else {
-        for entry in entries { print(entry.line) }
-        let accepted = entries.filter { $0.status == .accepted }.count
-        print(
-          "\(entries.count) samples: \(entries.count - failed - accepted) passed, \(failed) failed"
-            + (accept != nil ? ", \(accepted) accepted" : ""))
-      }
-      if let junit {
-        let xml = CheckJUnit(entries: entries, suite: samples).xml()
-        try AtomicFile.write(Array(xml.utf8), to: junit)
-      }
-      if let report {
-        let html = CheckReport(entries: entries, tolerance: tolerance).html()
-        try AtomicFile.write(Array(html.utf8), to: report)
-      }
-      outcome = entries.contains { $0.status == .error } ? .error : failed > 0 ? .failed : .passed
+      let part = shard.map { CheckJSON.Part(shard: $0.index, of: $0.count, samples: all.count) }
+      outcome = try finish(CheckResults(entries: entries, tolerance: tolerance, part: part), suite: samples)
     }
+    try exit(outcome)
+  }
+
+  /// Prints the results (lines or JSON), writes the JUnit and HTML files asked for, and says how the
+  /// check ends.
+  private func finish(_ results: CheckResults, suite: String) throws -> CheckOutcome {
+    let entries = results.entries
+    let failed = entries.filter(\.isFailure).count
+    if json {
+      print(try CheckJSON(results).text())
+    } else {
+      for entry in entries { print(entry.line) }
+      let accepted = entries.filter { $0.status == .accepted }.count
+      print(
+        "\(entries.count) samples: \(entries.count - failed - accepted) passed, \(failed) failed"
+          + (accept != nil ? ", \(accepted) accepted" : "")
+          + (results.part.map { " (shard \($0.shard) of \($0.of), \($0.samples) samples in all)" } ?? ""))
+    }
+    if let junit {
+      let xml = CheckJUnit(entries: entries, suite: suite).xml()
+      try AtomicFile.write(Array(xml.utf8), to: junit)
+    }
+    if let report {
+      let html = CheckReport(entries: entries, tolerance: results.toleranceDescription).html()
+      try AtomicFile.write(Array(html.utf8), to: report)
+    }
+    return entries.contains { $0.status == .error } ? .error : failed > 0 ? .failed : .passed
+  }
+
+  private func exit(_ outcome: CheckOutcome) throws {
     switch outcome {
     case .passed: return
     case .failed: throw ExitCode(1)

@@ -1,10 +1,28 @@
 import Foundation
 import LaminaDiff
+import LaminaRender
 
-/// `lamina check --json`: the whole check as one JSON document on stdout, for CI scripts.
-struct CheckJSON: Encodable {
+/// What a check found: its samples in name order, the tolerance they were compared with, and, for
+/// a shard, which part of the suite it is.
+struct CheckResults {
+  let entries: [SampleCheck]
+  let toleranceDescription: String
+  let part: CheckJSON.Part?
+
+  init(entries: [SampleCheck], tolerance: ImageTolerance, part: CheckJSON.Part?) {
+    (self.entries, toleranceDescription, self.part) = (entries, tolerance.description, part)
+  }
+
+  init(entries: [SampleCheck], toleranceDescription: String, part: CheckJSON.Part?) {
+    (self.entries, self.toleranceDescription, self.part) = (entries, toleranceDescription, part)
+  }
+}
+
+/// `lamina check --json`: the whole check as one JSON document on stdout, for CI scripts. A shard's
+/// document also says which part it is and carries the images (PNG, base64) a merged report shows.
+struct CheckJSON: Codable {
   /// One sample's line of the document.
-  struct Sample: Encodable {
+  struct Sample: Codable {
     let name: String
     let status: SampleCheck.Status
     let message: String
@@ -15,32 +33,54 @@ struct CheckJSON: Encodable {
     let maxPerceptualDelta: Double?
     /// Where the differences lie, `[x, y, width, height]` in pixels from the top left.
     let differences: [Int]?
+    /// A shard's images: expected, actual and diff of a failure, the thumbnail of a pass.
+    var images: [String: String]?
   }
 
   /// The counts, as the text summary gives them.
-  struct Summary: Encodable {
+  struct Summary: Codable {
     let samples, passed, failed, missing, errors, accepted: Int
   }
 
+  /// Which part of a sharded suite a document is: shard `shard` of `of`, the suite having `samples`.
+  struct Part: Codable, Equatable {
+    let shard, of, samples: Int
+  }
+
   let tolerance: String
+  let shard: Part?
   let summary: Summary
   let samples: [Sample]
 
-  init(entries: [SampleCheck], tolerance: ImageTolerance) {
-    self.tolerance = tolerance.description
+  init(_ results: CheckResults) {
+    let entries = results.entries
+    tolerance = results.toleranceDescription
+    shard = results.part
     func count(_ status: SampleCheck.Status) -> Int { entries.filter { $0.status == status }.count }
     summary = Summary(
       samples: entries.count, passed: count(.passed), failed: count(.failed), missing: count(.missing),
       errors: count(.error), accepted: count(.accepted))
     samples = entries.map { e in
+      if let recorded = e.recorded { return recorded }
       let box = e.result?.boundingBox
-      return Sample(
+      var sample = Sample(
         name: e.name, status: e.status, message: e.message, seconds: (e.seconds * 1000).rounded() / 1000,
         comparedPixels: e.result?.comparedPixels, differingPixels: e.result?.differingPixels,
         maxChannelDelta: e.result?.maxChannelDelta,
         maxPerceptualDelta: e.result.map { ($0.maxPerceptualDelta * 10000).rounded() / 10000 },
-        differences: box.map { [$0.x, $0.y, $0.width, $0.height] })
+        differences: box.map { [$0.x, $0.y, $0.width, $0.height] }, images: nil)
+      if results.part != nil { sample.images = CheckJSON.images(of: e) }
+      return sample
     }
+  }
+
+  /// A sample's images as base64 PNG, by role.
+  static func images(of e: SampleCheck) -> [String: String]? {
+    let all = [("expected", e.expected), ("actual", e.actual), ("diff", e.diff), ("thumbnail", e.thumbnail)]
+    let encoded = all.compactMap { role, image in
+      image.flatMap { try? PNG.encode($0) }.map { (role, Data($0).base64EncodedString()) }
+    }
+    return encoded.isEmpty ? nil : Dictionary(uniqueKeysWithValues: encoded)
   }
 
   /// The document, keys sorted so that two runs of one check print the same text but for times.

@@ -9,7 +9,8 @@ import LaminaRender
 /// and by status; the passed samples as thumbnails.
 struct CheckReport {
   let entries: [SampleCheck]
-  let tolerance: ImageTolerance
+  /// The tolerance, as `ImageTolerance` describes it.
+  let tolerance: String
 
   func html() -> String {
     let failures = entries.filter(\.isFailure)
@@ -46,7 +47,7 @@ struct CheckReport {
       </style>
       </head>
       <body data-failures="\(failures.count)" data-samples="\(entries.count)">
-      <h1>lamina check: \(failures.count) of \(entries.count) samples failed (\(escape(tolerance.description)))</h1>
+      <h1>lamina check: \(failures.count) of \(entries.count) samples failed (\(escape(tolerance)))</h1>
       <div class="filters"><input type="search" id="filter" placeholder="Filter samples by name" aria-label="Filter samples by name">
       \(toggles.joined(separator: "\n"))</div>
       \(shown.map(section).joined(separator: "\n"))

@@ -9,7 +9,7 @@ enum CheckOutcome { case passed, failed, error }
 /// One sample's check. (Its images are never changed once made, so it may cross threads.)
 struct SampleCheck: @unchecked Sendable {
   /// What became of the sample; `accepted` is a failure whose render became its reference.
-  enum Status: String, Encodable, CaseIterable { case passed, failed, missing, error, accepted }
+  enum Status: String, Codable, CaseIterable { case passed, failed, missing, error, accepted }
 
   let name: String
   var status: Status
@@ -23,6 +23,8 @@ struct SampleCheck: @unchecked Sendable {
   var thumbnail: CGImage?
   /// Seconds spent rendering and comparing.
   var seconds = 0.0
+  /// The sample as a shard's JSON recorded it, when it comes from `--merge`.
+  var recorded: CheckJSON.Sample?
 
   /// Compares the sample's rendered `image` (or the reason it has none) with its reference.
   static func run(

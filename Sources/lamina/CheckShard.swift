@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaRender
+
+/// `--shard K/N`: part K (from 1) of N.
+struct CheckShard: ExpressibleByArgument {
+  let index: Int
+  let count: Int
+
+  init?(argument: String) {
+    let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...10_000).contains(n),
+      (1...n).contains(k)
+    else { return nil }
+    (index, count) = (k, n)
+  }
+
+  /// The samples of this shard among `total` sorted ones: N runs of consecutive samples whose sizes
+  /// differ by at most one, so every sample is in exactly one shard.
+  func range(of total: Int) -> Range<Int> {
+    (index - 1) * total / count..<index * total / count
+  }
+}
+
+/// `lamina check --merge A.json B.json …`: the shards' partial results joined into one check, after
+/// making sure they are all there, once each, and of one suite.
+enum CheckMerge {
+  static func read(_ files: [String]) throws -> CheckResults {
+    var parts: [(file: String, json: CheckJSON)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw FileError("cannot read the partial result", path: file)
+      }
+      do {
+        parts.append((file, try JSONDecoder().decode(CheckJSON.self, from: data)))
+      } catch {
+        throw FileError("not a partial result of lamina check --shard … --json", path: file)
+      }
+    }
+    guard let first = parts.first, let part = first.json.shard else {
+      throw FileError("not a shard's result (made without --shard)", path: parts.first?.file ?? "")
+    }
+    var seen: [Int: String] = [:]
+    for (file, json) in parts {
+      guard let p = json.shard, p.of == part.of, p.samples == part.samples else {
+        throw FileError(
+          "not a shard of the same \(part.of)-shard suite of \(part.samples) samples as \(first.file)",
+          path: file)
+      }
+      guard json.tolerance == first.json.tolerance else {
+        throw FileError(
+          "compared with \(json.tolerance), not \(first.json.tolerance) as \(first.file)", path: file)
+      }
+      if let other = seen[p.shard] {
+        throw FileError("shard \(p.shard) of \(p.of) again (also \(other))", path: file)
+      }
+      seen[p.shard] = file
+    }
+    if let missing = (1...part.of).first(where: { seen[$0] == nil }) {
+      throw FileError("shard \(missing) of \(part.of) is missing from the merge", path: first.file)
+    }
+    let samples = parts.flatMap(\.json.samples).sorted { $0.name < $1.name }
+    guard samples.count == part.samples, Set(samples.map(\.name)).count == samples.count else {
+      throw FileError(
+        "the shards hold \(samples.count) samples (\(Set(samples.map(\.name)).count) names), not the suite's \(part.samples)",
+        path: first.file)
+    }
+    let entries = samples.map { s in
+      var entry = SampleCheck(name: s.name, status: s.status, message: s.message)
+      entry.seconds = s.seconds
+      entry.recorded = s
+      entry.recorded?.images = nil
+      func image(_ role: String) -> CGImage? {
+        s.images?[role].flatMap { Data(base64Encoded: $0) }.flatMap { try? PNG.decode([UInt8]($0)) }
+      }
+      (entry.expected, entry.actual, entry.diff, entry.thumbnail) =
+        (image("expected"), image("actual"), image("diff"), image("thumbnail"))
+      return entry
+    }
+    return CheckResults(entries: entries, toleranceDescription: first.json.tolerance, part: nil)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `lamina check --shard K/N` splits a suite across CI jobs; `--merge` joins their partial results.
+@Suite struct CheckShardTests {
+  /// Runs every shard of `count` with `--json`, writing each partial result to a file.
+  private func shards(_ broken: BrokenSamples, count: Int) throws -> [String] {
+    try (1...count).map { k in
+      let part = broken.root.appendingPathComponent("part-\(k)-of-\(count).json")
+      let run = try lamina("check", broken.samples, "--shard", "\(k)/\(count)", "--json")
+      #expect(run.status == 0 || run.status == 1)
+      try Data(run.stdout.utf8).write(to: part)
+      return part.path
+    }
+  }
+
+  @Test func mergedShardsSayWhatTheWholeCheckSays() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let whole = try lamina("check", broken.samples)
+    for count in [1, 2, 3] {  // three shards of two samples: one shard is empty, and passes
+      let report = broken.root.appendingPathComponent("merged-\(count).html")
+      let merged = try run(
+        laminaBinary, ["check", "--merge"] + (try shards(broken, count: count)) + ["--report", report.path])
+      #expect(merged.status == 1 && merged.stdout == whole.stdout, "\(count) shards")
+      // The merged report carries the shards' images: five for the clock, the hit test's thumbnail.
+      let dom = try renderedDOM(report.absoluteString)
+      #expect(dom.contains(#"data-images-loaded="6""#) && dom.contains(#"data-images="6""#))
+    }
+  }
+
+  @Test func aShardSaysWhichPartItIs() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let first = try lamina("check", broken.samples, "--shard", "1/2")
+    #expect(
+      first.status == 1
+        && first.stdout.hasSuffix("1 samples: 0 passed, 1 failed (shard 1 of 2, 2 samples in all)\n"))
+    let empty = try lamina("check", broken.samples, "--shard", "1/3", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
+    #expect(empty.status == 0 && (document["samples"] as? [Any])?.isEmpty == true)
+    #expect(document["shard"] as? [String: Int] == ["shard": 1, "of": 3, "samples": 2])
+  }
+
+  @Test func incompleteOrMixedMergesFail() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let parts = try shards(broken, count: 3)
+    let missing = try lamina("check", "--merge", parts[0], parts[2])
+    #expect(missing.status == 2 && missing.stderr.contains("shard 2 of 3 is missing from the merge"))
+    let twice = try lamina("check", "--merge", parts[0], parts[1], parts[1], parts[2])
+    #expect(twice.status == 2 && twice.stderr.contains("shard 2 of 3 again"))
+    let other = try shards(broken, count: 2)
+    let mixed = try lamina("check", "--merge", parts[0], other[1])
+    #expect(mixed.status == 2 && mixed.stderr.contains("not a shard of the same 3-shard suite"))
+    let whole = broken.root.appendingPathComponent("whole.json")
+    try Data(try lamina("check", broken.samples, "--json").stdout.utf8).write(to: whole)
+    #expect(try lamina("check", "--merge", whole.path).stderr.contains("made without --shard"))
+    for bad in ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"] {
+      #expect(try lamina("check", broken.samples, "--shard", bad).status == 64, "\(bad)")
+    }
+  }
+}
