@@ -103,8 +103,6 @@ public final class HitTestIndex {
     let generation = (
       TreeGeneration.structure.load(ordering: .relaxed), TreeGeneration.values.load(ordering: .relaxed)
     )
-    nodes = []
-    children = []
     var builder = HitTestIndexBuilder(order: order)
     builder.add(root)
     (nodes, children) = (builder.nodes, builder.children)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Builds `HitTestIndex`'s arrays: the layers in visiting order with their inverse mappings, and
 /// bottom-up, the box each subtree can be hit in.
@@ -9,18 +8,12 @@ struct HitTestIndexBuilder {
   var children: [Int32] = []
 
   /// Layer classes that hit-test exactly as `CALayer` does (they override neither `hitTest(_:)` nor
-  /// `contains(_:)`); any other class is asked itself. Other modules of the package add theirs.
-  private static let plainClasses = Mutex<Set<ObjectIdentifier>>(
-    Set(
-      [
-        CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self,
-        CAScrollLayer.self,
-      ].map { ObjectIdentifier($0) }))
-
-  /// Declares that `type` hit-tests as `CALayer` does, so an index may look inside it.
-  package static func treatAsPlain(_ type: CALayer.Type) {
-    _ = plainClasses.withLock { $0.insert(ObjectIdentifier(type)) }
-  }
+  /// `contains(_:)`); any other class is asked itself.
+  private static let plainClasses = Set(
+    [
+      CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self,
+      CAScrollLayer.self,
+    ].map { ObjectIdentifier($0) })
 
   init(order: CALayer.HitTestOrder) { self.order = order }
 
@@ -29,18 +22,16 @@ struct HitTestIndexBuilder {
   @discardableResult
   mutating func add(_ layer: CALayer) -> Int32? {
     guard !layer.isHidden else { return nil }
-    let type = ObjectIdentifier(Swift.type(of: layer))
-    let plain = HitTestIndexBuilder.plainClasses.withLock { $0.contains(type) }
-    let inverse = layer.planeToSuperlayer.invertedIfPossible()
-    guard plain else {
+    guard HitTestIndexBuilder.plainClasses.contains(ObjectIdentifier(type(of: layer))) else {
       // Asked itself: its own `hitTest` decides, wherever the point is.
       nodes.append(
         HitTestIndex.Node(
-          layer: layer, inverse: inverse ?? .identity, bounds: layer.bounds, masksToBounds: false,
+          layer: layer, inverse: .identity, bounds: layer.bounds, masksToBounds: false,
           plain: false, reach: .everywhere, firstChild: 0, childCount: 0))
       return Int32(nodes.count - 1)
     }
-    guard let inverse else { return nil }
+    let mapping = layer.planeToSuperlayer
+    guard let inverse = mapping.invertedIfPossible() else { return nil }
     let index = nodes.count
     nodes.append(
       HitTestIndex.Node(
@@ -55,7 +46,7 @@ struct HitTestIndexBuilder {
     nodes[index].firstChild = Int32(children.count)
     nodes[index].childCount = Int32(mine.count)
     children += mine
-    nodes[index].reach = reach(of: index, mapping: layer.planeToSuperlayer)
+    nodes[index].reach = reach(of: index, mapping: mapping)
     return Int32(index)
   }
 
