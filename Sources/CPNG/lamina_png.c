@@ -1,6 +1,7 @@
 // Whole-image PNG encode/decode. libpng reports errors by longjmp; every setjmp that catches one is
 // in this file, so Swift only ever sees a return code and a message.
 #include "lamina_png.h"
+#include "lamina_png_rows.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -178,35 +179,6 @@ static void write_bytes(png_structp png, png_bytep in, size_t count) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
-static int all_opaque(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride) {
-  for (uint32_t y = 0; y < height; y++) {
-    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + y * stride);
-    for (uint32_t x = 0; x < width; x++)
-      if ((row[x] >> 24) != 0xff) return 0;
-  }
-  return 1;
-}
-
-/// Straight (unpremultiplied) RGB or RGBA bytes of one row.
-static void straight_row(const uint32_t *in, uint32_t width, int channels, uint8_t *out) {
-  for (uint32_t x = 0; x < width; x++) {
-    uint32_t p = in[x], a = p >> 24;
-    uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-    if (a != 255 && a != 0) {
-      r = (r * 255 + a / 2) / a;
-      g = (g * 255 + a / 2) / a;
-      b = (b * 255 + a / 2) / a;
-    } else if (a == 0) {
-      r = g = b = 0;
-    }
-    uint8_t *o = out + (size_t)x * channels;
-    o[0] = (uint8_t)(r > 255 ? 255 : r);
-    o[1] = (uint8_t)(g > 255 ? 255 : g);
-    o[2] = (uint8_t)(b > 255 ? 255 : b);
-    if (channels == 4) o[3] = (uint8_t)a;
-  }
-}
-
 int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
                       int zlib_level, int filters, int strategy, int keep_alpha, uint8_t **data, size_t *size,
                       char message[LAMINA_PNG_MESSAGE_SIZE]) {
@@ -215,7 +187,7 @@ int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, s
     fail(message, "invalid image for encoding (zero size, short rows or bad zlib level)");
     return -1;
   }
-  int channels = !keep_alpha && all_opaque(pixels, width, height, stride) ? 3 : 4;
+  int channels = !keep_alpha && lamina_png_is_opaque(pixels, width, height, stride) ? 3 : 4;
   reporter report = {message, {0}};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
   if (!png) {
@@ -247,7 +219,7 @@ int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, s
   if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_write_info(png, info);
   for (uint32_t y = 0; y < height; y++) {
-    straight_row((const uint32_t *)((const uint8_t *)pixels + y * stride), width, channels, row);
+    lamina_png_straight_row(pixels, stride, width, channels, y, row);
     png_write_row(png, row);
   }
   png_write_end(png, info);

@@ -18,6 +18,15 @@ public struct LayerRenderer: Sendable {
   /// benchmark measures the cost of canvas-sized groups).
   package var clipsGroups = true
 
+  /// Whether the canvas is cut into bands, and whether a band skips the subtrees that cannot reach
+  /// it (always both, except when tests compare).
+  package var drawsInBands = true, skipsOutsideBands = true
+
+  /// How many threads rasterize one image (default 1): the canvas is cut into bands of rows, drawn
+  /// this many at a time; the bytes are the same whatever the number. A tree with shadows or
+  /// perspective is drawn as one band, on one thread.
+  public var threads = 1
+
   /// Creates a renderer with the default limits.
   public init() {}
 
@@ -84,18 +93,13 @@ public struct LayerRenderer: Sendable {
     var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)
     if !overlay.isEmpty || tree != nil {
       let device = Homography(CATransform3DMakeScale(scale, scale, 1))
-      do {
-        try CairoCanvas.drawing(into: &pixels, width: width, height: height) { canvas in
-          if let tree {
-            Painter(canvas: canvas, limits: limits, clipsGroups: clipsGroups)
-              .draw(tree, tree.toParent.concatenating(device))
-          }
-          canvas.draw(overlay, scale: scale)
-        }
-      } catch {
-        throw RenderError(error.message)
-      }
+      let bands = RenderBands(tree, height: height, whole: !drawsInBands)
+      try draw(tree, device, overlay: overlay, scale: scale, in: bands, into: &pixels, width: width)
     }
+    return try image(width, height, pixels)
+  }
+
+  private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {
     guard let image = CGImage(width: width, height: height, premultipliedARGB: pixels) else {
       throw RenderError("cannot make a \(width)×\(height) image")
     }
@@ -108,6 +112,9 @@ struct Painter {
   let canvas: CairoCanvas
   let limits: RenderLimits
   var clipsGroups = true
+  /// The device pixels being drawn, when only part of the canvas is (a band): subtrees that cannot
+  /// reach it are skipped.
+  var region: CGRect? = nil
 
   /// Draws `node`, whose plane maps to device pixels by `h`, its drawing faded by `alpha` (the group
   /// opacity of ancestors whose group was folded away).
@@ -115,6 +122,9 @@ struct Painter {
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+    if let region, let box = deviceBox(node.extent, h), !box.insetBy(dx: -1, dy: -1).intersects(region) {
+      return
+    }
     if let tint = node.tint { return drawTinted(node, tint, h, alpha: inherited) }
     if let mask = node.mask { return drawMasked(node, mask, h, alpha: inherited) }
     if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }

@@ -50,18 +50,24 @@ public enum PNG {
     return (width, height)
   }
 
-  /// Encodes `image` as an 8-bit PNG with `options` (the smallest of its trials).
-  public static func encode(_ image: CGImage, options: PNGOptions = .fast) throws(PNGError) -> [UInt8] {
+  /// Encodes `image` as an 8-bit PNG with `options` (the smallest of its trials), compressing on up to
+  /// `threads` threads; the bytes are the same whatever the number of threads.
+  public static func encode(_ image: CGImage, options: PNGOptions = .fast, threads: Int = 1) throws(PNGError)
+    -> [UInt8]
+  {
     var smallest: [UInt8]?
     for trial in options.trials {
-      let bytes = try encode(image, trial, keepAlpha: options.keepsAlpha)
+      var bytes = try encodeInPieces(image, trial, keepAlpha: options.keepsAlpha, threads: threads)
+      if bytes == nil { bytes = try encodeWithLibpng(image, trial, keepAlpha: options.keepsAlpha) }
+      guard let bytes else { continue }
       if smallest.map({ bytes.count < $0.count }) ?? true { smallest = bytes }
     }
     guard let smallest else { throw PNGError("no encoding to try") }
     return smallest
   }
 
-  private static func encode(_ image: CGImage, _ trial: PNGOptions.Trial, keepAlpha: Bool) throws(PNGError)
+  /// `image` encoded by libpng in one zlib stream (which chooses among filters row by row).
+  static func encodeWithLibpng(_ image: CGImage, _ trial: PNGOptions.Trial, keepAlpha: Bool) throws(PNGError)
     -> [UInt8]
   {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
@@ -95,12 +101,14 @@ public enum PNG {
     return try decode(bytes, path: url.path, maximumPixels: maximumPixels)
   }
 
-  /// Encodes `image` and writes it to `url` atomically (`AtomicFile`): a complete PNG replaces the
-  /// file, or nothing changes. Only regular files are written.
-  public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast) throws(PNGError) {
+  /// Encodes `image` (on up to `threads` threads) and writes it to `url` atomically (`AtomicFile`): a
+  /// complete PNG replaces the file, or nothing changes. Only regular files are written.
+  public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast, threads: Int = 1)
+    throws(PNGError)
+  {
     do {
       try AtomicFile.checkDestination(url.path)
-      try AtomicFile.write(try encode(image, options: options), to: url.path)
+      try AtomicFile.write(try encode(image, options: options, threads: threads), to: url.path)
     } catch let error as FileError {
       throw PNGError(error.message, path: error.path)
     } catch let error as PNGError {
@@ -111,7 +119,7 @@ public enum PNG {
   }
 
   /// The NUL-terminated message libpng wrote into `buffer`.
-  private static func text(_ buffer: [CChar]) -> String {
+  static func text(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 

@@ -115,7 +115,10 @@ struct Check: ParsableCommand {
         "lamina-check-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: scratch) }
-      let renderer = IsolatedRender(timeout: timeout, folder: scratch)
+      // Threads the samples leave over rasterize each sample's image in bands.
+      let renderer = IsolatedRender(
+        timeout: timeout, folder: scratch,
+        threads: max(1, parallel.threads / min(parallel.threads, max(names.count, 1))))
       let progress = Progress(total: names.count)
       let thumbnails = report != nil || shard != nil
       // Each sample renders in its own process, --threads at a time; the results keep the names' order.

@@ -10,6 +10,8 @@ struct IsolatedRender {
   let timeout: Double
   /// The folder the child writes its PNG into.
   let folder: URL
+  /// The threads each child rasterizes its image with.
+  let threads: Int
 
   /// The rendered image, or the reason there is none (the child's error line, its signal, or the
   /// timeout).
@@ -18,7 +20,7 @@ struct IsolatedRender {
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["render", scene.path, "-o", output.path]
+    process.arguments = ["render", scene.path, "-o", output.path, "--threads", "\(threads)"]
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

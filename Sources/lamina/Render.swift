@@ -63,25 +63,29 @@ struct Render: ParsableCommand {
     if scenes.count > 1 { return try renderMany() }
     try reportingErrors {
       if output != "-" { try checkOutput(output, inputs: scenes) }
-      let image = try render(scenes[0])
+      let image = try render(scenes[0], threads: parallel.threads)
       if output == "-" {
-        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: pngOptions)))
+        FileHandle.standardOutput.write(
+          Data(try PNG.encode(image, options: pngOptions, threads: parallel.threads)))
       } else {
-        try PNG.write(image, to: URL(fileURLWithPath: output), options: pngOptions)
+        try PNG.write(image, to: URL(fileURLWithPath: output), options: pngOptions, threads: parallel.threads)
       }
     }
   }
 
   private var pngOptions: PNGOptions { compact ? .compact : .fast }
 
-  /// The scene at `path`, loaded and rendered with the command's options.
-  func render(_ path: String) throws -> CGImage {
+  /// The scene at `path`, loaded and rendered with the command's options, its image rasterized by
+  /// `threads` threads.
+  func render(_ path: String, threads: Int) throws -> CGImage {
     let scene = try loadScene(SceneInput(scene: path, allowOutsideFiles: allowOutsideFiles))
     var debug: DebugOverlayOptions = []
     if showAlignmentRects { debug.insert(.alignmentRects) }
     if showFrames { debug.insert(.frames) }
     if showAnchorPoints { debug.insert(.anchorPoints) }
-    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, time: time)
+    var renderer = LayerRenderer()
+    renderer.threads = threads
+    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
   }
 }
 

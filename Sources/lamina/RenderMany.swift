@@ -31,10 +31,12 @@ extension Render {
     }
     let command = self
     let (inputs, files, pngOptions) = (scenes, outputs, compact ? PNGOptions.compact : .fast)
+    // The threads left over when there are fewer scenes than threads rasterize each image in bands.
+    let bands = max(1, parallel.threads / min(parallel.threads, inputs.count))
     let failures = inParallel(inputs.count, threads: parallel.threads) { i -> String? in
       do {
-        let image = try command.render(inputs[i])
-        try PNG.write(image, to: URL(fileURLWithPath: files[i]), options: pngOptions)
+        let image = try command.render(inputs[i], threads: bands)
+        try PNG.write(image, to: URL(fileURLWithPath: files[i]), options: pngOptions, threads: bands)
         return nil
       } catch {
         return "error: \(terminalSafe("\(error)"))"

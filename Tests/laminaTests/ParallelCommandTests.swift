@@ -34,6 +34,36 @@ import Testing
     #expect(try Data(contentsOf: alone) == (try Data(contentsOf: one.appendingPathComponent("clock.png"))))
   }
 
+  /// One scene rasterized in bands and encoded in pieces by 1, 2 or 5 threads: the same file. A
+  /// 1024×1024 scene of 400 rotated, rounded, translucent layers with gradients (16 bands, 5 pieces).
+  @Test func oneSceneGivesTheSameBytesWithOneTwoOrFiveThreads() throws {
+    var layers: [String] = []
+    for i in 0..<400 {
+      let (x, y, angle) = (i * 37 % 900, i * 53 % 950, i * 7 % 360)
+      let fill =
+        i % 3 == 0
+        ? "\"type\": \"gradient\", \"colors\": [\"#ff0000\", \"#0000ff80\"]"
+        : "\"backgroundColor\": \"#\(String(format: "%02x%02x%02x", i % 256, i * 5 % 256, i * 11 % 256))c0\""
+      layers.append(
+        "{\"frame\": [\(x), \(y), 90, 60], \"cornerRadius\": 9, \"opacity\": 0.8, \(fill), "
+          + "\"transform\": {\"rotate\": {\"degrees\": \(angle)}}}")
+    }
+    let scene = temporaryFile("bands.json")
+    let outputs = (1...3).map { temporaryFile("bands-\($0).png") }
+    defer { for url in [scene] + outputs { try? FileManager.default.removeItem(at: url) } }
+    try Data(
+      "{\"canvas\": {\"width\": 1024, \"height\": 1024, \"background\": \"#ffffff\"}, \"layers\": [\(layers.joined(separator: ", "))]}"
+        .utf8
+    ).write(to: scene)
+    for (output, threads) in zip(outputs, ["1", "2", "5"]) {
+      let run = try lamina("render", scene.path, "-o", output.path, "--threads", threads)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    let one = try Data(contentsOf: outputs[0])
+    #expect(one.count > 100_000)
+    for output in outputs.dropFirst() { #expect(try Data(contentsOf: output) == one) }
+  }
+
   @Test func aSceneThatFailsFailsAloneAndTheOthersAreWritten() throws {
     let folder = temporaryFile("out")
     let bad = temporaryFile("bad.json")

@@ -33,6 +33,26 @@ int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, s
                       int zlib_level, int filters, int strategy, int keep_alpha, uint8_t **data, size_t *size,
                       char message[LAMINA_PNG_MESSAGE_SIZE]);
 
+/// Whether every pixel of premultiplied ARGB32 rows (stride bytes each) is opaque.
+int lamina_png_is_opaque(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride);
+
+/// Compresses rows [first, last) of the image (channels 3: RGB, 4: RGBA), each filtered with PNG
+/// filter type `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth), as one piece of the image's zlib
+/// stream: raw deflate at `level` with `strategy`, primed with the filtered rows before it, ending
+/// with a sync flush (the final block when last == height). Returns 0 with a malloc'd buffer in *data
+/// and the Adler-32 of the piece's filtered bytes in *adler, or -1 with a message.
+int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                             size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]);
+
+/// Joins `count` pieces from lamina_png_deflate_piece, laid end to end in `pieces` top to bottom
+/// (sizes: each one's compressed size; lengths: its filtered byte count), into a PNG file. Returns
+/// 0 and a malloc'd buffer in *data, or -1 with a message.
+int lamina_png_assemble(uint32_t width, uint32_t height, int channels, int level, int strategy,
+                        const uint8_t *pieces, const size_t *sizes, const uint32_t *adlers,
+                        const size_t *lengths, size_t count, uint8_t **data, size_t *size,
+                        char message[LAMINA_PNG_MESSAGE_SIZE]);
+
 /// Frees a buffer returned by the functions above.
 void lamina_png_free(void *buffer);
 

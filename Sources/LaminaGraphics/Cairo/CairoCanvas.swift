@@ -15,27 +15,35 @@ package struct CairoCanvas {
     into pixels: inout [UInt32], width: Int, height: Int, _ body: (CairoCanvas) -> R
   ) throws(CairoError) -> R {
     precondition(pixels.count == width * height, "buffer size must be width × height")
-    let outcome: Result<R, CairoError> = pixels.withUnsafeMutableBytes { raw in
-      let surface = cairo_image_surface_create_for_data(
-        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-        Int32(height), Int32(width * 4))
-      defer { cairo_surface_destroy(surface) }
-      if let message = statusMessage(cairo_surface_status(surface)) {
-        return .failure(CairoError("cannot create a \(width)×\(height) surface: \(message)"))
-      }
-      guard let context = cairo_create(surface) else {
-        return .failure(CairoError("cannot create a Cairo context"))
-      }
-      defer { cairo_destroy(context) }
-      let canvas = CairoCanvas(context: context, width: width, height: height)
-      let result = body(canvas)
-      cairo_surface_flush(surface)
-      if let message = statusMessage(cairo_status(context)) {
-        return .failure(CairoError("Cairo failed while drawing: \(message)"))
-      }
-      return .success(result)
+    return try pixels.withUnsafeMutableBufferPointer { buffer throws(CairoError) in
+      try drawing(into: buffer, width: width, height: height, firstRow: 0, body)
     }
-    return try outcome.get()
+  }
+
+  /// Runs `body` with a canvas drawing into `pixels`, rows `firstRow ..< firstRow + height` of a
+  /// canvas `width` pixels wide (rows not padded): device coordinates are the whole canvas's, shifted
+  /// by a surface device offset, so several threads may draw the bands of one buffer at once.
+  package static func drawing<R>(
+    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int, firstRow: Int,
+    _ body: (CairoCanvas) -> R
+  ) throws(CairoError) -> R {
+    precondition(pixels.count == width * height, "buffer size must be width × height")
+    let surface = cairo_image_surface_create_for_data(
+      UnsafeMutableRawPointer(pixels.baseAddress)?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+      Int32(width), Int32(height), Int32(width * 4))
+    defer { cairo_surface_destroy(surface) }
+    if let message = statusMessage(cairo_surface_status(surface)) {
+      throw CairoError("cannot create a \(width)×\(height) surface: \(message)")
+    }
+    if firstRow != 0 { cairo_surface_set_device_offset(surface, 0, -Double(firstRow)) }
+    guard let context = cairo_create(surface) else { throw CairoError("cannot create a Cairo context") }
+    defer { cairo_destroy(context) }
+    let result = body(CairoCanvas(context: context, width: width, height: height))
+    cairo_surface_flush(surface)
+    if let message = statusMessage(cairo_status(context)) {
+      throw CairoError("Cairo failed while drawing: \(message)")
+    }
+    return result
   }
 
   /// A canvas drawing into `context`'s pixels through its own Cairo context (callers save and

@@ -1,0 +1,199 @@
+// PNG encoding in independent pieces, for several threads: the image's rows are cut into runs, each
+// filtered and compressed as one piece of a single zlib stream (raw deflate ending on a byte boundary
+// with a sync flush, the last with the final block), primed with the 32 KiB of filtered data before
+// it as a preset dictionary, as pigz does; `lamina_png_assemble` joins them with the zlib header and
+// an Adler-32 combined from the pieces'. The pieces depend only on the image and the cut, so the
+// file is the same whatever the number of threads that made them.
+#include "lamina_png.h"
+#include "lamina_png_rows.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+static void say(char *message, const char *text) { snprintf(message, LAMINA_PNG_MESSAGE_SIZE, "%s", text); }
+
+int lamina_png_is_opaque(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride) {
+  for (uint32_t y = 0; y < height; y++) {
+    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + y * stride);
+    for (uint32_t x = 0; x < width; x++)
+      if ((row[x] >> 24) != 0xff) return 0;
+  }
+  return 1;
+}
+
+void lamina_png_straight_row(const uint32_t *pixels, size_t stride, uint32_t width, int channels, uint32_t y,
+                     uint8_t *out) {
+  const uint32_t *in = (const uint32_t *)((const uint8_t *)pixels + y * stride);
+  for (uint32_t x = 0; x < width; x++) {
+    uint32_t p = in[x], a = p >> 24;
+    uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+    if (a == 0) {
+      r = g = b = 0;
+    } else if (a != 255) {
+      r = (r * 255 + a / 2) / a;
+      g = (g * 255 + a / 2) / a;
+      b = (b * 255 + a / 2) / a;
+    }
+    uint8_t *o = out + (size_t)x * channels;
+    o[0] = (uint8_t)(r > 255 ? 255 : r);
+    o[1] = (uint8_t)(g > 255 ? 255 : g);
+    o[2] = (uint8_t)(b > 255 ? 255 : b);
+    if (channels == 4) o[3] = (uint8_t)a;
+  }
+}
+
+static uint8_t paeth(int a, int b, int c) {
+  int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+/// One filtered row (filter type byte first) of `raw`, whose row above is `above` (zeros at the top).
+static void filter_row(int filter, const uint8_t *raw, const uint8_t *above, size_t n, int bpp, uint8_t *out) {
+  out[0] = (uint8_t)filter;
+  uint8_t *o = out + 1;
+  for (size_t i = 0; i < n; i++) {
+    int left = i >= (size_t)bpp ? raw[i - bpp] : 0, up = above[i];
+    int corner = i >= (size_t)bpp ? above[i - bpp] : 0;
+    switch (filter) {
+    case 1: o[i] = (uint8_t)(raw[i] - left); break;
+    case 2: o[i] = (uint8_t)(raw[i] - up); break;
+    case 3: o[i] = (uint8_t)(raw[i] - ((left + up) >> 1)); break;
+    case 4: o[i] = (uint8_t)(raw[i] - paeth(left, up, corner)); break;
+    default: o[i] = raw[i];
+    }
+  }
+}
+
+/// The filtered bytes of rows [first, last) into `out` ((last - first) * (n + 1) bytes).
+static int filter_rows(const uint32_t *pixels, size_t stride, uint32_t width, int channels, int filter,
+                       uint32_t first, uint32_t last, uint8_t *out) {
+  size_t n = (size_t)width * channels;
+  uint8_t *rows = (uint8_t *)calloc(2, n);
+  if (!rows) return -1;
+  uint8_t *above = rows, *raw = rows + n;
+  if (first > 0 && filter >= 2) lamina_png_straight_row(pixels, stride, width, channels, first - 1, above);
+  for (uint32_t y = first; y < last; y++) {
+    lamina_png_straight_row(pixels, stride, width, channels, y, raw);
+    filter_row(filter, raw, above, n, channels, out + (size_t)(y - first) * (n + 1));
+    uint8_t *t = above;
+    above = raw;
+    raw = t;
+  }
+  free(rows);
+  return 0;
+}
+
+int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                             size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  if (first >= last || last > height || filter < 0 || filter > 4 || level < 0 || level > 9) {
+    say(message, "invalid piece of a PNG (rows, filter or zlib level)");
+    return -1;
+  }
+  size_t row = (size_t)width * channels + 1;
+  // The rows before the piece whose filtered bytes make its dictionary (the last 32 KiB of them).
+  uint32_t back = first == 0 ? 0 : (uint32_t)((32768 + row - 1) / row);
+  uint32_t start = back > first ? 0 : first - back;
+  size_t before = (size_t)(first - start) * row, length = (size_t)(last - first) * row;
+  uint8_t *filtered = (uint8_t *)malloc(before + length);
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (!filtered || filter_rows(pixels, stride, width, channels, filter, start, last, filtered) != 0 ||
+      deflateInit2(&z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) {
+    free(filtered);
+    say(message, "out of memory");
+    return -1;
+  }
+  size_t dictionary = before < 32768 ? before : 32768;
+  if (dictionary > 0) deflateSetDictionary(&z, filtered + before - dictionary, (uInt)dictionary);
+  size_t capacity = deflateBound(&z, length) + 16;
+  uint8_t *out = (uint8_t *)malloc(capacity);
+  if (!out) {
+    deflateEnd(&z);
+    free(filtered);
+    say(message, "out of memory");
+    return -1;
+  }
+  z.next_in = filtered + before;
+  z.avail_in = (uInt)length;
+  z.next_out = out;
+  z.avail_out = (uInt)capacity;
+  int status = deflate(&z, last == height ? Z_FINISH : Z_SYNC_FLUSH);
+  int complete = last == height ? status == Z_STREAM_END : status == Z_OK && z.avail_in == 0;
+  *size = capacity - z.avail_out;
+  *adler = (uint32_t)adler32(1, filtered + before, (uInt)length);
+  deflateEnd(&z);
+  free(filtered);
+  if (!complete) {
+    free(out);
+    say(message, "zlib could not compress a piece of the image");
+    return -1;
+  }
+  *data = out;
+  return 0;
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24);
+  p[1] = (uint8_t)(v >> 16);
+  p[2] = (uint8_t)(v >> 8);
+  p[3] = (uint8_t)v;
+}
+
+/// Appends a chunk of `type` made of `a` then `b` (either may be empty) at `out`; returns its end.
+static uint8_t *chunk(uint8_t *out, const char *type, const uint8_t *a, size_t na, const uint8_t *b, size_t nb) {
+  put32(out, (uint32_t)(na + nb));
+  memcpy(out + 4, type, 4);
+  if (na) memcpy(out + 8, a, na);
+  if (nb) memcpy(out + 8 + na, b, nb);
+  uLong crc = crc32(0, out + 4, (uInt)(4 + na));
+  if (nb) crc = crc32(crc, b, (uInt)nb);
+  put32(out + 8 + na + nb, (uint32_t)crc);
+  return out + 12 + na + nb;
+}
+
+int lamina_png_assemble(uint32_t width, uint32_t height, int channels, int level, int strategy,
+                        const uint8_t *pieces, const size_t *sizes, const uint32_t *adlers,
+                        const size_t *lengths, size_t count, uint8_t **data, size_t *size,
+                        char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  message[0] = 0;
+  // Signature, IHDR, the zlib header, the trailer's IDAT, IEND, and an IDAT per piece.
+  size_t total = 8 + 25 + 2 + (12 + 4) + 12;
+  for (size_t i = 0; i < count; i++) total += 12 + sizes[i];
+  uint8_t *out = (uint8_t *)malloc(total);
+  if (!out) {
+    say(message, "out of memory");
+    return -1;
+  }
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  memcpy(out, signature, 8);
+  uint8_t header[13] = {0};
+  put32(header, width);
+  put32(header + 4, height);
+  header[8] = 8;
+  header[9] = channels == 4 ? 6 : 2;
+  uint8_t *end = chunk(out + 8, "IHDR", header, 13, NULL, 0);
+  // The zlib header: deflate with a 32 KiB window, and the level flag zlib itself would write.
+  int flag = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+  unsigned cmf = (Z_DEFLATED + (7 << 4)) << 8 | (unsigned)flag << 6;
+  cmf += 31 - cmf % 31;
+  uint8_t zhead[2] = {(uint8_t)(cmf >> 8), (uint8_t)cmf};
+  uLong adler = 1;
+  for (size_t i = 0; i < count; i++) adler = adler32_combine(adler, adlers[i], (z_off_t)lengths[i]);
+  const uint8_t *piece = pieces;
+  for (size_t i = 0; i < count; i++) {
+    // The first IDAT opens with the zlib header; the Adler-32 trailer closes the stream in its own.
+    end = chunk(end, "IDAT", i == 0 ? zhead : NULL, i == 0 ? 2 : 0, piece, sizes[i]);
+    piece += sizes[i];
+  }
+  uint8_t trailer[4];
+  put32(trailer, (uint32_t)adler);
+  end = chunk(end, "IDAT", trailer, 4, NULL, 0);
+  end = chunk(end, "IEND", NULL, 0, NULL, 0);
+  *data = out;
+  *size = (size_t)(end - out);
+  return 0;
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+import Lamina
+import LaminaGraphics
+
+/// Rasterizing on several threads: the canvas is cut into horizontal bands of whole rows, each drawn
+/// by its own Cairo context into its rows of the one pixel buffer (a surface over those rows whose
+/// device offset keeps the whole canvas's coordinates), skipping subtrees that cannot reach it.
+///
+/// The bands are fixed by the canvas height alone (rows of `bandRows`, at most `maximumBands`), never
+/// by the number of threads, which only decides how many are drawn at once: the image is the same
+/// bytes whatever the number of threads. Against an uncut canvas, fills, strokes, clips, groups and
+/// masks come out the same (now and then one level in a pixel), while gradients and scaled or rotated
+/// images may be up to four levels apart: Cairo fits a gradient's and an image's sampling to the
+/// extent being drawn and to the surface's device offset, rounding to its fixed point differently
+/// (measured in `RenderBandsTests`). Two things look past their pixel, and
+/// a tree holding either is drawn as one band: a blurred shadow (its blur reads the neighbourhood of
+/// a group that a band would cut) and a perspective warp (its flat rendering's density depends on
+/// the clip).
+struct RenderBands {
+  /// The rows of each band, top to bottom.
+  let rows: [Range<Int>]
+
+  /// The rows a band is given, about: below it, walking the tree once more costs more than it saves.
+  static let bandRows = 64
+  /// The most bands a canvas is cut into.
+  static let maximumBands = 16
+
+  /// The bands of a canvas `height` rows tall for `tree`: one when the tree has shadows or
+  /// perspective.
+  init(_ tree: RenderNode?, height: Int, whole: Bool = false) {
+    let local = !whole && (tree.map(RenderBands.isLocal) ?? true)
+    let count = local ? min(max(height / RenderBands.bandRows, 1), RenderBands.maximumBands) : 1
+    rows = (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
+  }
+
+  /// Whether every pixel of `node`'s subtree depends only on what is drawn there: no shadow and no
+  /// projective mapping, in the subtree or its masks.
+  static func isLocal(_ node: RenderNode) -> Bool {
+    guard node.shadow == nil, node.toParent.isAffine else { return false }
+    if let mask = node.mask, !isLocal(mask.node) { return false }
+    return node.children.allSatisfy(isLocal)
+  }
+}
+
+extension LayerRenderer {
+  /// Draws `tree` (and `overlay`) into `pixels` band by band, `threads` bands at a time; the first
+  /// error in band order is thrown.
+  func draw(
+    _ tree: RenderNode?, _ device: Homography, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
+    into pixels: inout [UInt32], width: Int
+  ) throws(RenderError) {
+    let errors = BandErrors(count: bands.rows.count)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      let shared = SharedPixels(buffer: buffer, tree: tree)
+      let drawBand: @Sendable (Int) -> Void = { k in
+        let rows = bands.rows[k]
+        let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
+        let slice = UnsafeMutableBufferPointer(
+          rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
+        do throws(CairoError) {
+          try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
+            canvas in
+            if let tree = shared.tree {
+              Painter(
+                canvas: canvas, limits: limits, clipsGroups: clipsGroups,
+                region: skipsOutsideBands ? region : nil
+              )
+              .draw(tree, tree.toParent.concatenating(device))
+            }
+            canvas.draw(overlay, scale: scale)
+          }
+        } catch {
+          errors.store(error.message, at: k)
+        }
+      }
+      if threads <= 1 || bands.rows.count == 1 {
+        for k in bands.rows.indices { drawBand(k) }
+      } else {
+        _ = inParallel(bands.rows.count, threads: threads, drawBand)
+      }
+    }
+    if let message = errors.first { throw RenderError(message) }
+  }
+}
+
+/// What every band's thread shares: the pixel buffer, each writing its own rows only, and the render
+/// tree, which drawing only reads (its images and paths are immutable while it is drawn).
+private struct SharedPixels: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<UInt32>
+  let tree: RenderNode?
+}
+
+/// The error of each band, if any, stored from the band's thread.
+private final class BandErrors: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String?]
+
+  init(count: Int) { messages = Array(repeating: nil, count: count) }
+
+  func store(_ message: String, at k: Int) { lock.withLock { messages[k] = message } }
+
+  /// The first band's error, in band order.
+  var first: String? { lock.withLock { messages.lazy.compactMap { $0 }.first } }
+}
