@@ -26,6 +26,16 @@ int lamina_png_is_opaque(const uint32_t *pixels, uint32_t width, uint32_t height
 void lamina_png_straight_row(const uint32_t *pixels, size_t stride, uint32_t width, int channels, uint32_t y,
                      uint8_t *out) {
   const uint32_t *in = (const uint32_t *)((const uint8_t *)pixels + y * stride);
+  if (channels == 3) {
+    // Opaque pixels (RGB is only written when all are): no division.
+    for (uint32_t x = 0; x < width; x++) {
+      uint32_t p = in[x];
+      out[3 * x] = (uint8_t)(p >> 16);
+      out[3 * x + 1] = (uint8_t)(p >> 8);
+      out[3 * x + 2] = (uint8_t)p;
+    }
+    return;
+  }
   for (uint32_t x = 0; x < width; x++) {
     uint32_t p = in[x], a = p >> 24;
     uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
@@ -49,20 +59,30 @@ static uint8_t paeth(int a, int b, int c) {
   return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
 }
 
-/// One filtered row (filter type byte first) of `raw`, whose row above is `above` (zeros at the top).
+/// One filtered row (filter type byte first) of `raw`, whose row above is `above` (zeros at the top);
+/// one loop per filter type, so that the common ones vectorise.
 static void filter_row(int filter, const uint8_t *raw, const uint8_t *above, size_t n, int bpp, uint8_t *out) {
   out[0] = (uint8_t)filter;
   uint8_t *o = out + 1;
-  for (size_t i = 0; i < n; i++) {
-    int left = i >= (size_t)bpp ? raw[i - bpp] : 0, up = above[i];
-    int corner = i >= (size_t)bpp ? above[i - bpp] : 0;
-    switch (filter) {
-    case 1: o[i] = (uint8_t)(raw[i] - left); break;
-    case 2: o[i] = (uint8_t)(raw[i] - up); break;
-    case 3: o[i] = (uint8_t)(raw[i] - ((left + up) >> 1)); break;
-    case 4: o[i] = (uint8_t)(raw[i] - paeth(left, up, corner)); break;
-    default: o[i] = raw[i];
-    }
+  size_t b = (size_t)bpp < n ? (size_t)bpp : n;
+  switch (filter) {
+  case 1:
+    memcpy(o, raw, b);
+    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - raw[i - bpp]);
+    break;
+  case 2:
+    for (size_t i = 0; i < n; i++) o[i] = (uint8_t)(raw[i] - above[i]);
+    break;
+  case 3:
+    for (size_t i = 0; i < b; i++) o[i] = (uint8_t)(raw[i] - (above[i] >> 1));
+    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - ((raw[i - bpp] + above[i]) >> 1));
+    break;
+  case 4:
+    for (size_t i = 0; i < b; i++) o[i] = (uint8_t)(raw[i] - paeth(0, above[i], 0));
+    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - paeth(raw[i - bpp], above[i], above[i - bpp]));
+    break;
+  default:
+    memcpy(o, raw, n);
   }
 }
 
@@ -94,8 +114,10 @@ int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t he
     return -1;
   }
   size_t row = (size_t)width * channels + 1;
-  // The rows before the piece whose filtered bytes make its dictionary (the last 32 KiB of them).
-  uint32_t back = first == 0 ? 0 : (uint32_t)((32768 + row - 1) / row);
+  // The rows before the piece whose filtered bytes make its dictionary (the last 32 KiB of them;
+  // run-length matching only ever looks one byte back, so there the row before is enough).
+  size_t window = strategy == Z_RLE ? 1 : 32768;
+  uint32_t back = first == 0 ? 0 : (uint32_t)((window + row - 1) / row);
   uint32_t start = back > first ? 0 : first - back;
   size_t before = (size_t)(first - start) * row, length = (size_t)(last - first) * row;
   uint8_t *filtered = (uint8_t *)malloc(before + length);

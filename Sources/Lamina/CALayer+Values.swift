@@ -104,4 +104,14 @@ extension CALayer {
     valuesVersion &+= 1
     changed(key, old)
   }
+
+  /// `update` for a rarely changed value, through a key path on `Rare` itself: a constant the
+  /// compiler makes once, where `\LayerValues.shadowColor` (through the dynamic-member subscript)
+  /// would be instantiated by the runtime at every call.
+  func updateRare<T>(_ field: WritableKeyPath<LayerValues.Rare, T>, _ value: T, _ key: String) {
+    let old = values[dynamicMember: field]
+    values[dynamicMember: field] = value
+    valuesVersion &+= 1
+    changed(key, old)
+  }
 }

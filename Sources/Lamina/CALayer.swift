@@ -54,7 +54,7 @@ open class CALayer: CustomStringConvertible {
   /// The z coordinate of the anchor point, in points. Default: `0`.
   open var anchorPointZ: CGFloat {
     get { values.anchorPointZ }
-    set { update(\.anchorPointZ, newValue, "anchorPointZ") }
+    set { updateRare(\.anchorPointZ, newValue, "anchorPointZ") }
   }
 
   /// The layer's transform, applied about its anchor point. Default: identity.
@@ -119,27 +119,27 @@ open class CALayer: CustomStringConvertible {
   /// The shadow's colour; `nil` draws none. Default: opaque black.
   open var shadowColor: CGColor? {
     get { values.shadowColor }
-    set { update(\.shadowColor, newValue, "shadowColor") }
+    set { updateRare(\.shadowColor, newValue, "shadowColor") }
   }
   /// The shadow's opacity, 0…1. Default: 0 (no shadow).
   open var shadowOpacity: Float {
     get { values.shadowOpacity }
-    set { update(\.shadowOpacity, newValue, "shadowOpacity") }
+    set { updateRare(\.shadowOpacity, newValue, "shadowOpacity") }
   }
   /// The shadow's offset in the layer's own coordinates. Default: (0, −3), Apple's (upward on iOS).
   open var shadowOffset: CGSize {
     get { values.shadowOffset }
-    set { update(\.shadowOffset, newValue, "shadowOffset") }
+    set { updateRare(\.shadowOffset, newValue, "shadowOffset") }
   }
   /// The shadow's blur: the standard deviation of its Gaussian, in points. Default: 3.
   open var shadowRadius: CGFloat {
     get { values.shadowRadius }
-    set { update(\.shadowRadius, newValue, "shadowRadius") }
+    set { updateRare(\.shadowRadius, newValue, "shadowRadius") }
   }
   /// The shadow's shape; `nil` uses the layer's composited alpha. Default: `nil`.
   open var shadowPath: CGPath? {
     get { values.shadowPath }
-    set { update(\.shadowPath, newValue, "shadowPath") }
+    set { updateRare(\.shadowPath, newValue, "shadowPath") }
   }
   /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
   /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
@@ -183,7 +183,7 @@ open class CALayer: CustomStringConvertible {
   /// Colour of the border. Default: opaque black.
   open var borderColor: CGColor? {
     get { values.borderColor }
-    set { update(\.borderColor, newValue, "borderColor") }
+    set { updateRare(\.borderColor, newValue, "borderColor") }
   }
 
   /// Radius of the rounded corners of the background, the border and the `masksToBounds` clip.
@@ -208,7 +208,7 @@ open class CALayer: CustomStringConvertible {
   /// Default: `nil`.
   open var contents: Any? {
     get { values.contents }
-    set { update(\.contents, newValue, "contents") }
+    set { updateRare(\.contents, newValue, "contents") }
   }
 
   /// How the contents image is placed in the bounds. Default: `.resize`.
@@ -220,14 +220,14 @@ open class CALayer: CustomStringConvertible {
   /// The part of the contents image to draw, in unit coordinates of the image. Default: `(0, 0, 1, 1)`.
   open var contentsRect: CGRect {
     get { values.contentsRect }
-    set { update(\.contentsRect, newValue, "contentsRect") }
+    set { updateRare(\.contentsRect, newValue, "contentsRect") }
   }
 
   /// The stretchable middle of the contents image, in unit coordinates (nine-part scaling).
   /// Default: `(0, 0, 1, 1)` (the whole image stretches uniformly).
   open var contentsCenter: CGRect {
     get { values.contentsCenter }
-    set { update(\.contentsCenter, newValue, "contentsCenter") }
+    set { updateRare(\.contentsCenter, newValue, "contentsCenter") }
   }
 
   /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the

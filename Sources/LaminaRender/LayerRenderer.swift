@@ -43,7 +43,9 @@ public struct LayerRenderer: Sendable {
         "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"
       )
     }
-    if case .failure(let error) = FontLibrary.shared, LayerRenderer.hasText(layer) {
+    // Text first: loading the font library (fontconfig scanning the system's fonts) costs a scene
+    // without text nothing.
+    if LayerRenderer.hasText(layer), case .failure(let error) = FontLibrary.shared {
       throw RenderError("text layers cannot be drawn: \(error.description)")
     }
     layer.displaySubtreeIfNeeded()

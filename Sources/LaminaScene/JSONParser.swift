@@ -10,6 +10,11 @@ package struct JSONParser {
   var index = 0
   private var depth = 0
   private var maximumStringBytes = Int.max
+  // Members, keys and items of the objects and arrays being read, nested ones above their parents':
+  // each object or array is copied out once, at its exact size, instead of growing arrays of its own.
+  private var memberStack: [(key: String, value: JSONValue)] = []
+  private var keyStack: [String] = []
+  private var itemStack: [JSONValue] = []
 
   /// Parses one complete JSON document whose strings (keys included) are at most
   /// `maximumStringBytes` long in UTF-8.
@@ -93,24 +98,27 @@ package struct JSONParser {
 
   private mutating func object() throws(SceneError) -> JSONValue {
     index += 1
-    var members: [(key: String, value: JSONValue)] = []
+    let (base, keyBase) = (memberStack.count, keyStack.count)
+    defer {
+      memberStack.removeLast(memberStack.count - base)
+      keyStack.removeLast(keyStack.count - keyBase)
+    }
     // Duplicate keys: a linear scan while the object is small (most are), a set beyond. (The keys
-    // are kept apart: reading them back from `members` trips a "circular reference" in Swift 6.3.)
-    var keys: [String] = []
+    // are kept apart: reading them back from the members trips a "circular reference" in Swift 6.3.)
     var seen: Set<String>? = nil
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
-      return .object(members)
+      return .object([])
     }
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
       let start = index
       let key = try string()
-      if seen == nil, keys.count >= 16 { seen = Set(keys) }
-      let isNew = seen?.insert(key).inserted ?? !keys.contains(key)
-      if seen == nil { keys.append(key) }
+      if seen == nil, keyStack.count - keyBase >= 16 { seen = Set(keyStack[keyBase...]) }
+      let isNew = seen?.insert(key).inserted ?? !keyStack[keyBase...].contains(key)
+      keyStack.append(key)
       guard isNew else {
         index = start
         throw error("duplicate key \"\(key)\"")
@@ -118,13 +126,14 @@ package struct JSONParser {
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
-      members.append((key, try value()))
+      let member = try value()
+      memberStack.append((key, member))
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
-        return .object(members)
+        return .object(Array(memberStack[base...]))
       default: throw error("expected ',' or '}' in an object")
       }
     }
@@ -132,20 +141,22 @@ package struct JSONParser {
 
   private mutating func array() throws(SceneError) -> JSONValue {
     index += 1
-    var items: [JSONValue] = []
+    let base = itemStack.count
+    defer { itemStack.removeLast(itemStack.count - base) }
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       index += 1
-      return .array(items)
+      return .array([])
     }
     while true {
-      items.append(try value())
+      let item = try value()
+      itemStack.append(item)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
         index += 1
-        return .array(items)
+        return .array(Array(itemStack[base...]))
       default: throw error("expected ',' or ']' in an array")
       }
     }

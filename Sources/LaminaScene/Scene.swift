@@ -78,14 +78,16 @@ public struct Scene {
     throws(SceneError) -> Scene
   {
     do {
-      let json = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
+      var json: JSONValue? = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
+      // A large document is freed on a thread of its own while the caller goes on with the scene.
+      defer { if bytes.count >= 1 << 20 { JSONValue.releaseInBackground(&json) } }
       let folder =
         (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       var images = ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder)
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
       var builder = SceneBuilder(options: options, images: images)
-      var scene = try builder.scene(SceneNode(json, path: ""))
+      var scene = try builder.scene(SceneNode(json!, path: ""))
       scene.file = file
       return scene
     } catch {
