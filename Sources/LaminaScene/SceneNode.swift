@@ -109,6 +109,12 @@ package struct SceneNode {
       let o = try object(allowing: ["x", "y"])
       return CGPoint(x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number())
     }
+    // The common case without an array: two finite numbers.
+    if case .array(let v) = value, v.count == 2, case .number(let x) = v[0], case .number(let y) = v[1],
+      x.isFinite, y.isFinite
+    {
+      return CGPoint(x: x, y: y)
+    }
     let n = try numbers(2, "a point [x, y]")
     return CGPoint(x: n[0], y: n[1])
   }
@@ -122,6 +128,11 @@ package struct SceneNode {
         x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number(),
         width: try o.required("width", in: self).number(), height: try o.required("height", in: self).number()
       )
+    } else if case .array(let v) = value, v.count == 4, case .number(let x) = v[0],
+      case .number(let y) = v[1],
+      case .number(let w) = v[2], case .number(let h) = v[3], x.isFinite, y.isFinite, w.isFinite, h.isFinite
+    {
+      r = CGRect(x: x, y: y, width: w, height: h)  // the common case, without an array
     } else {
       let n = try numbers(4, "a rectangle [x, y, width, height]")
       r = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])

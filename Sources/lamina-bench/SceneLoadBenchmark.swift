@@ -6,8 +6,11 @@ import LaminaScene
 /// `lamina-bench --load FILE…`: where loading and rendering a scene file spends its time, phase by
 /// phase (JSON parse, building the layer tree, rasterizing, PNG encoding), best of `repeats` runs.
 func benchmarkSceneLoading(_ files: [String], repeats: Int) {
-  print("| scene | layers | read | JSON parse | build tree | rasterize | PNG encode |")
-  print("|---|---:|---:|---:|---:|---:|---:|")
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  print(
+    "| scene | layers | read | JSON parse | build tree | rasterize, 1 thread | \(cores) threads | PNG encode, 1 thread | \(cores) threads |"
+  )
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   for file in files {
     let url = URL(fileURLWithPath: file)
     guard let data = try? Data(contentsOf: url) else {
@@ -30,11 +33,15 @@ func benchmarkSceneLoading(_ files: [String], repeats: Int) {
     }
     var image: CGImage?
     let raster = best(repeats) { image = try? scene.render() }
+    var renderer = LayerRenderer()
+    renderer.threads = cores
+    let rasterParallel = best(repeats) { _ = try? scene.render(renderer: renderer) }
     let encode = best(repeats) { _ = image.map { try? PNG.encode($0) } }
+    let encodeParallel = best(repeats) { _ = image.map { try? PNG.encode($0, threads: cores) } }
     precondition(readBytes == bytes.count)
     scenes = []
     print(
-      "| \(url.lastPathComponent) | \(layerCount(scene.root) - 1) | \(ms(read)) | \(ms(parse)) | \(ms(load - parse)) | \(ms(raster)) | \(ms(encode)) |"
+      "| \(url.lastPathComponent) | \(layerCount(scene.root) - 1) | \(ms(read)) | \(ms(parse)) | \(ms(load - parse)) | \(ms(raster)) | \(ms(rasterParallel)) | \(ms(encode)) | \(ms(encodeParallel)) |"
     )
   }
 }
