@@ -44,27 +44,30 @@ extension SceneNode {
   /// A number in 0…1.
   func unit() throws(SceneError) -> CGFloat { try number(in: 0...1, "a number from 0 to 1") }
 
+  /// The colour of 3, 4, 6 or 8 hex digits, read into one integer (no array made).
   private static func hexColor(_ digits: Substring) -> CGColor? {
-    var values: [Int] = []
-    values.reserveCapacity(8)
+    var (bits, count): (UInt32, Int) = (0, 0)
     for byte in digits.utf8 {
+      let nibble: UInt8
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(byte - UInt8(ascii: "0")))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(byte - UInt8(ascii: "a")) + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(byte - UInt8(ascii: "A")) + 10)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
       default: return nil
       }
+      guard count < 8 else { return nil }
+      bits = bits << 4 | UInt32(nibble)
+      count += 1
     }
-    guard [3, 4, 6, 8].contains(values.count) else { return nil }
-    let short = values.count <= 4
-    var channels: [CGFloat] = []
-    var i = 0
-    while i < values.count {
-      let v = short ? values[i] * 17 : values[i] * 16 + values[i + 1]
-      channels.append(CGFloat(v) / 255)
-      i += short ? 1 : 2
+    guard [3, 4, 6, 8].contains(count) else { return nil }
+    // Channel k of n: one digit times 17 (#rgb, #rgba) or two digits; alpha 255 when not given.
+    let n = count <= 4 ? count : count / 2
+    let width: UInt32 = count <= 4 ? 4 : 8
+    func channel(_ k: Int) -> CGFloat {
+      guard k < n else { return 1 }
+      let v = (bits >> (width * UInt32(n - 1 - k))) & (width == 4 ? 0xF : 0xFF)
+      return CGFloat(width == 4 ? v * 17 : v) / 255
     }
-    if channels.count == 3 { channels.append(1) }
-    return CGColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+    return CGColor(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3))
   }
 }

@@ -20,7 +20,7 @@ extension SceneNode {
 
   private func operation() throws(SceneError) -> CATransform3D {
     let o = try object(allowing: SceneNode.transformOperations)
-    guard o.count == 1, let (name, arg) = o.all.first else {
+    guard o.count == 1, let (name, arg) = o.first else {
       throw fail(
         "expected exactly one operation (\(SceneNode.transformOperations.joined(separator: ", "))) per object"
       )
@@ -47,6 +47,22 @@ extension SceneNode {
     case "matrix":
       return CATransform3D(entries: try arg.numbers(16, "16 matrix entries m11 … m44, row by row"))
     default:
+      // The common case without an array: six finite numbers.
+      if case .array(let v) = arg.value, v.count == 6 {
+        var m: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+        let finite = withUnsafeMutableBytes(of: &m) { raw in
+          let entries = raw.bindMemory(to: Double.self)
+          for (k, item) in v.enumerated() {
+            guard case .number(let x) = item, x.isFinite else { return false }
+            entries[k] = x
+          }
+          return true
+        }
+        if finite {
+          return CATransform3DMakeAffineTransform(
+            CGAffineTransform(a: m.0, b: m.1, c: m.2, d: m.3, tx: m.4, ty: m.5))
+        }
+      }
       let n = try arg.numbers(6, "[a, b, c, d, tx, ty]")
       return CATransform3DMakeAffineTransform(
         CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))

@@ -40,6 +40,12 @@ package struct SceneObject {
   /// How many members the object has.
   package var count: Int { members.count }
 
+  /// The first member, if any (without making the list of all).
+  package var first: (key: String, value: SceneNode)? {
+    guard let (key, value) = members.first else { return nil }
+    return (key, SceneNode(value, parent: link, step: .key(key)))
+  }
+
   /// The members in the file's order.
   package var all: [(key: String, value: SceneNode)] {
     members.map { ($0.key, SceneNode($0.value, parent: link, step: .key($0.key))) }

@@ -98,6 +98,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     ("#fff", CGColor(red: 1, green: 1, blue: 1, alpha: 1)),
     ("#0f08", CGColor(red: 0, green: 1, blue: 0, alpha: 136.0 / 255)),
     ("#336699", CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)),
+    ("#FF80004C", CGColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 76.0 / 255)),
     ("clear", CGColor(red: 0, green: 0, blue: 0, alpha: 0)),
   ])
   func colourStrings(text: String, expected: CGColor) throws {
@@ -191,6 +192,11 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(
       errorText(##"{"canvas": {"width": 1, "height": 1, "background": "#12"}}"##)
         == ##"canvas.background: expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got "#12""##)
+    for digits in ["#123456789", "#12345g", "#"] {
+      #expect(
+        errorText(##"{"canvas": {"width": 1, "height": 1, "background": "\##(digits)"}}"##)
+          == ##"canvas.background: expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got "\##(digits)""##)
+    }
     #expect(
       errorText(#"{"canvas": {"width": 1, "height": 1, "background": "teal"}}"#).hasPrefix(
         #"canvas.background: unknown colour name "teal""#))
