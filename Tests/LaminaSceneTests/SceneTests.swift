@@ -195,7 +195,8 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     for digits in ["#123456789", "#12345g", "#"] {
       #expect(
         errorText(##"{"canvas": {"width": 1, "height": 1, "background": "\##(digits)"}}"##)
-          == ##"canvas.background: expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got "\##(digits)""##)
+          == ##"canvas.background: expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got "\##(digits)""##
+      )
     }
     #expect(
       errorText(#"{"canvas": {"width": 1, "height": 1, "background": "teal"}}"#).hasPrefix(
