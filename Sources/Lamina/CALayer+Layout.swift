@@ -6,23 +6,37 @@ import Foundation
 /// Per-layer layout state that is not an Apple property: the needs-layout flag, priorities, and
 /// values stored by key.
 package final class LayoutState {
-  var needsLayout = false
-  var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-  var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  /// Per axis (horizontal, vertical), as `UILayoutConstraintAxis.rawValue` indexes them.
+  var hugging = AxisPriorities(.defaultLow)
+  var compressionResistance = AxisPriorities(.defaultHigh)
   package var intrinsicGeneration = 0
   var values: [String: Any] = [:]
+}
+
+/// A priority for each axis, without an array.
+struct AxisPriorities {
+  private var horizontal: UILayoutPriority
+  private var vertical: UILayoutPriority
+
+  init(_ both: UILayoutPriority) { (horizontal, vertical) = (both, both) }
+
+  /// The priority on axis `index` (0 horizontal, 1 vertical).
+  subscript(index: Int) -> UILayoutPriority {
+    get { index == 0 ? horizontal : vertical }
+    set { if index == 0 { horizontal = newValue } else { vertical = newValue } }
+  }
 }
 
 extension CALayer {
   /// Marks the layer as needing `layoutSublayers()` at the next `layoutIfNeeded()`.
   public func setNeedsLayout() {
-    guard !layoutState.needsLayout else { return }
-    layoutState.needsLayout = true
+    guard !layoutFlag else { return }
+    layoutFlag = true
     layoutManager?.invalidateLayout(of: self)
   }
 
   /// Whether the layer is marked as needing layout.
-  public func needsLayout() -> Bool { layoutState.needsLayout }
+  public func needsLayout() -> Bool { layoutFlag }
 
   /// Lays out now whatever is marked: from the topmost ancestor that needs layout, down through its
   /// whole subtree, parents before children, as Core Animation does.
@@ -37,15 +51,15 @@ extension CALayer {
   }
 
   private func layoutSubtreeIfNeeded() {
-    if layoutState.needsLayout {
-      layoutState.needsLayout = false
+    if layoutFlag {
+      layoutFlag = false
       layoutSublayers()
     }
     for sublayer in children { sublayer.layoutSubtreeIfNeeded() }
   }
 
   /// Marks the layer as laid out without calling `layoutSublayers()` (for engines that placed it).
-  package func clearNeedsLayout() { layoutState.needsLayout = false }
+  package func clearNeedsLayout() { layoutFlag = false }
 
   func boundsSizeChanged(from oldSize: CGSize) {
     resizeSublayers(withOldSize: oldSize)
@@ -66,7 +80,7 @@ extension CALayer {
 
   /// How strongly the layer resists growing beyond its intrinsic size on `axis`. Default: 250.
   public func contentHuggingPriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority {
-    layoutState.hugging[axis.rawValue]
+    existingLayoutState?.hugging[axis.rawValue] ?? .defaultLow
   }
 
   /// Sets how strongly the layer resists growing beyond its intrinsic size on `axis`.
@@ -77,7 +91,7 @@ extension CALayer {
 
   /// How strongly the layer resists shrinking below its intrinsic size on `axis`. Default: 750.
   public func contentCompressionResistancePriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority {
-    layoutState.compressionResistance[axis.rawValue]
+    existingLayoutState?.compressionResistance[axis.rawValue] ?? .defaultHigh
   }
 
   /// Sets how strongly the layer resists shrinking below its intrinsic size on `axis`.
@@ -92,7 +106,7 @@ extension CALayer {
 
   /// The value stored for `key` with `setValue(_:forKey:)`, as Core Animation layers keep values for
   /// keys they do not define. (Property names are not mapped to properties.)
-  public func value(forKey key: String) -> Any? { layoutState.values[key] }
+  public func value(forKey key: String) -> Any? { existingLayoutState?.values[key] }
 
   /// Stores `value` for `key`; `nil` removes it.
   public func setValue(_ value: Any?, forKey key: String) { layoutState.values[key] = value }

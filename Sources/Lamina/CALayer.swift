@@ -259,8 +259,19 @@ open class CALayer: CustomStringConvertible {
     didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) }
   }
 
-  /// Layout flags, per-axis priorities and values stored by key.
-  package private(set) lazy var layoutState = LayoutState()
+  /// Whether `layoutSublayers()` is due at the next `layoutIfNeeded()`.
+  final var layoutFlag = false
+  /// Per-axis priorities and values stored by key, made when first written (few layers have any).
+  private final var layoutStorage: LayoutState?
+  /// The layout state, made now if it was never written.
+  package final var layoutState: LayoutState {
+    if let layoutStorage { return layoutStorage }
+    let made = LayoutState()
+    layoutStorage = made
+    return made
+  }
+  /// The layout state if it was ever written; reading through it makes none.
+  final var existingLayoutState: LayoutState? { layoutStorage }
 
   /// Creates a layer with Apple's default property values.
   public init() {}
@@ -451,8 +462,26 @@ open class CALayer: CustomStringConvertible {
 
   // MARK: Animation (see Animation/)
 
-  /// Animations, the layer's own timing and actions.
-  package final var animationState = LayerAnimationState()
+  /// Animations, the layer's own timing and actions: out of line, made when first written, as most
+  /// layers never have any (it is about 250 bytes).
+  package final var animationState: LayerAnimationState {
+    get { animationBox?.state ?? LayerAnimationState() }
+    set {
+      if let animationBox {
+        animationBox.state = newValue
+      } else {
+        animationBox = AnimationStateBox(newValue)
+      }
+    }
+    _modify {
+      if animationBox == nil { animationBox = AnimationStateBox(LayerAnimationState()) }
+      yield &animationBox!.state
+    }
+  }
+  private final var animationBox: AnimationStateBox?
+  /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
+  /// animatable properties run their actions, as changes to a layer on screen do.
+  package final var isCommitted = false
   /// A presentation copy's model, and the presentation tree a model keeps for `presentation()`.
   package final var presentationLinks = PresentationLinks()
 

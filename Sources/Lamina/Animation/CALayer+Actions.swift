@@ -7,7 +7,7 @@ extension CALayer {
   /// Runs the action for property `key` after it changed from `old`, when the layer has been shown.
   @inline(__always)
   func changed<T>(_ key: String, _ old: T) {
-    if animationState.isCommitted { propertyChanged(key, from: old) }
+    if isCommitted { propertyChanged(key, from: old) }
   }
 
   /// Looks up and runs the action for a change of `key` from `old`.

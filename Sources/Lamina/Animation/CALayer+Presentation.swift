@@ -110,7 +110,7 @@ extension CALayer {
 
   /// Marks this tree as shown: from now on its animatable property changes run actions.
   package func markCommitted(masks: inout Set<ObjectIdentifier>) {
-    animationState.isCommitted = true
+    isCommitted = true
     if let mask, masks.insert(ObjectIdentifier(mask)).inserted { mask.markCommitted(masks: &masks) }
     for child in children { child.markCommitted(masks: &masks) }
   }

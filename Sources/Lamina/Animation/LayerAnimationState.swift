@@ -19,9 +19,6 @@ package struct LayerAnimationState {
   /// `actions` and `style`.
   var actions: [String: CAAction]?
   var style: [AnyHashable: Any]?
-  /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
-  /// animatable properties run their actions, as changes to a layer on screen do.
-  package var isCommitted = false
   /// The old presentation value of a property whose action is running, for an animation without
   /// values added by that action.
   var changing: (key: String, previous: AnimationValue)?
@@ -32,6 +29,12 @@ package struct LayerAnimationState {
     guard rate.isFinite else { return t - beginTime + timeOffset }
     return rate == 0 ? timeOffset : (t - beginTime) * rate + timeOffset
   }
+}
+
+/// A layer's animation state, owned by that one layer (never shared, so written in place).
+final class AnimationStateBox {
+  var state: LayerAnimationState
+  init(_ state: LayerAnimationState) { self.state = state }
 }
 
 /// How presentation copies and their models refer to each other.

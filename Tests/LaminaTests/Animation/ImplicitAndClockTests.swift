@@ -160,6 +160,6 @@ import Testing
     #expect(root.hitTest(CGPoint(x: 10, y: 10)) === child)
     // Presentation copies keep their kind, and reading them makes the tree animate changes.
     #expect(ObjectIdentifier(type(of: p)) == ObjectIdentifier(CAShapeLayer.self))
-    #expect(root.animationState.isCommitted && child.animationState.isCommitted)
+    #expect(root.isCommitted && child.isCommitted)
   }
 }
