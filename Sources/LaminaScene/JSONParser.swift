@@ -148,15 +148,24 @@ package struct JSONParser {
       index += 1
       return .array([])
     }
+    var allNumbers = true
     while true {
       let item = try value()
+      if allNumbers, case .number = item {} else { allNumbers = false }
       itemStack.append(item)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
         index += 1
-        return .array(Array(itemStack[base...]))
+        guard allNumbers else { return .array(Array(itemStack[base...])) }
+        return .numbers(
+          [Double](unsafeUninitializedCapacity: itemStack.count - base) { buffer, count in
+            for case .number(let n) in itemStack[base...] {
+              buffer[count] = n
+              count += 1
+            }
+          })
       default: throw error("expected ',' or ']' in an array")
       }
     }

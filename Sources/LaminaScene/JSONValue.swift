@@ -7,6 +7,10 @@ package enum JSONValue: Equatable, Sendable {
   case number(Double)
   case string(String)
   case array([JSONValue])
+  /// An array whose items are all numbers, as the parser gives it: 8 bytes an item, not a value
+  /// each (bounds, points and matrices are most of a scene file's arrays). Equal to the `.array`
+  /// of the same numbers.
+  case numbers([Double])
   case object([(key: String, value: JSONValue)])
 
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -16,9 +20,20 @@ package enum JSONValue: Equatable, Sendable {
     case (.number(let a), .number(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
+    case (.numbers(let a), .numbers(let b)): return a == b
+    case (.numbers, .array), (.array, .numbers): return lhs.items == rhs.items
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: return false
+    }
+  }
+
+  /// The items of an array (of either form), or `nil` when the value is no array.
+  package var items: [JSONValue]? {
+    switch self {
+    case .array(let items): return items
+    case .numbers(let numbers): return numbers.map(JSONValue.number)
+    default: return nil
     }
   }
 
@@ -29,7 +44,7 @@ package enum JSONValue: Equatable, Sendable {
     case .bool: return "a boolean"
     case .number: return "a number"
     case .string: return "a string"
-    case .array: return "an array"
+    case .array, .numbers: return "an array"
     case .object: return "an object"
     }
   }

@@ -70,7 +70,7 @@ extension SceneBuilder {
   func animationValue(_ v: SceneNode, _ kind: AnimatedValueKind) throws(SceneError) -> Any? {
     switch kind {
     case .number:
-      if case .array = v.value {  // a value function's three numbers
+      if v.value.items != nil {  // a value function's three numbers
         var out: [Double] = []
         for item in try v.array() { out.append(Double(try item.number())) }
         return out

@@ -47,21 +47,10 @@ extension SceneNode {
     case "matrix":
       return CATransform3D(entries: try arg.numbers(16, "16 matrix entries m11 … m44, row by row"))
     default:
-      // The common case without an array: six finite numbers.
-      if case .array(let v) = arg.value, v.count == 6 {
-        var m: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-        let finite = withUnsafeMutableBytes(of: &m) { raw in
-          let entries = raw.bindMemory(to: Double.self)
-          for (k, item) in v.enumerated() {
-            guard case .number(let x) = item, x.isFinite else { return false }
-            entries[k] = x
-          }
-          return true
-        }
-        if finite {
-          return CATransform3DMakeAffineTransform(
-            CGAffineTransform(a: m.0, b: m.1, c: m.2, d: m.3, tx: m.4, ty: m.5))
-        }
+      // The common case without a node per item: six finite numbers.
+      if case .numbers(let m) = arg.value, m.count == 6, m.allSatisfy(\.isFinite) {
+        return CATransform3DMakeAffineTransform(
+          CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
       }
       let n = try arg.numbers(6, "[a, b, c, d, tx, ty]")
       return CATransform3DMakeAffineTransform(

@@ -58,7 +58,7 @@ package struct SceneNode {
   }
 
   package func array() throws(SceneError) -> [SceneNode] {
-    guard case .array(let items) = value else { throw fail("expected an array, got \(value.kind)") }
+    guard let items = value.items else { throw fail("expected an array, got \(value.kind)") }
     let link = self.link
     return items.enumerated().map { SceneNode($0.element, parent: link, step: .index($0.offset)) }
   }
@@ -86,11 +86,8 @@ package struct SceneNode {
   /// Exactly `count` finite numbers in an array.
   package func numbers(_ count: Int, _ what: String) throws(SceneError) -> [CGFloat] {
     // The common case without a node per item: the right count of finite numbers.
-    if case .array(let values) = value, values.count == count {
-      var out: [CGFloat] = []
-      out.reserveCapacity(count)
-      for case .number(let n) in values where n.isFinite { out.append(CGFloat(n)) }
-      if out.count == count { return out }
+    if case .numbers(let values) = value, values.count == count, values.allSatisfy(\.isFinite) {
+      return values.map { CGFloat($0) }
     }
     let items = try array()
     guard items.count == count else {
@@ -109,11 +106,9 @@ package struct SceneNode {
       let o = try object(allowing: ["x", "y"])
       return CGPoint(x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number())
     }
-    // The common case without an array: two finite numbers.
-    if case .array(let v) = value, v.count == 2, case .number(let x) = v[0], case .number(let y) = v[1],
-      x.isFinite, y.isFinite
-    {
-      return CGPoint(x: x, y: y)
+    // The common case without a node per item: two finite numbers.
+    if case .numbers(let v) = value, v.count == 2, v[0].isFinite, v[1].isFinite {
+      return CGPoint(x: v[0], y: v[1])
     }
     let n = try numbers(2, "a point [x, y]")
     return CGPoint(x: n[0], y: n[1])
@@ -128,11 +123,8 @@ package struct SceneNode {
         x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number(),
         width: try o.required("width", in: self).number(), height: try o.required("height", in: self).number()
       )
-    } else if case .array(let v) = value, v.count == 4, case .number(let x) = v[0],
-      case .number(let y) = v[1],
-      case .number(let w) = v[2], case .number(let h) = v[3], x.isFinite, y.isFinite, w.isFinite, h.isFinite
-    {
-      r = CGRect(x: x, y: y, width: w, height: h)  // the common case, without an array
+    } else if case .numbers(let v) = value, v.count == 4, v.allSatisfy(\.isFinite) {
+      r = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])  // the common case, without a node per item
     } else {
       let n = try numbers(4, "a rectangle [x, y, width, height]")
       r = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])

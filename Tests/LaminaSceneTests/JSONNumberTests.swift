@@ -6,10 +6,22 @@ import Testing
 /// Numbers read straight from bytes are the same `Double`s as a full decimal conversion gives.
 @Suite struct JSONNumberTests {
   private func parsed(_ text: String) throws -> Double {
-    guard case .array(let items) = try JSONParser.parse(Array("[\(text)]".utf8)),
-      case .number(let n) = items[0]
+    guard let items = try JSONParser.parse(Array("[\(text)]".utf8)).items, case .number(let n) = items[0]
     else { throw SceneError(location: "", message: "not a number") }
     return n
+  }
+
+  /// An array of numbers only is kept as plain numbers, equal to the same array of values; one
+  /// other item anywhere keeps the array of values.
+  @Test func arraysOfNumbersAreKeptAsNumbers() throws {
+    let numbers = try JSONParser.parse(Array("[1, 2.5, -3e2]".utf8))
+    #expect(numbers == .numbers([1, 2.5, -300]))
+    #expect(numbers == .array([.number(1), .number(2.5), .number(-300)]))
+    #expect(numbers.items == [.number(1), .number(2.5), .number(-300)])
+    let mixed = try JSONParser.parse(Array("[1, null, [2, 3], []]".utf8))
+    #expect(mixed == .array([.number(1), .null, .numbers([2, 3]), .numbers([])]))
+    guard case .array = mixed else { throw SceneError(location: "", message: "not an array of values") }
+    #expect(numbers != .numbers([1, 2.5]) && numbers.kind == "an array")
   }
 
   @Test func workedExamples() throws {
