@@ -24,7 +24,7 @@ struct RenderBands {
   /// The rows a band is given, about: below it, walking the tree once more costs more than it saves.
   static let bandRows = 64
   /// The most bands a canvas is cut into.
-  static let maximumBands = 16
+  static let maximumBands = 8
 
   /// The bands of a canvas `height` rows tall for `tree`: one when the tree has shadows or
   /// perspective.

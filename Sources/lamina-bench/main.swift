@@ -59,7 +59,7 @@ print("lamina-bench: 1024×1024, best of \(repeats) runs, release build: \(isRel
 print("")
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print(
-  "| layers | tree walk | rasterize, uncut canvas | rasterize, 16 bands, 1 thread | the same, \(cores) threads | PNG encode, 1 thread | \(cores) threads | peak RSS |"
+  "| layers | tree walk | rasterize, uncut canvas | rasterize, in bands, 1 thread | the same, \(cores) threads | PNG encode, 1 thread | \(cores) threads | peak RSS |"
 )
 print("|---:|---:|---:|---:|---:|---:|---:|---:|")
 var busiest: CGImage?

@@ -7,14 +7,16 @@ import Testing
 /// Rasterizing in bands on several threads: the same pixels whatever the number of threads, on
 /// random trees of everything that can be banded and on trees that must be drawn whole.
 @Suite struct RenderBandsTests {
-  /// A 1024-row canvas is cut into 16 bands of 64 rows; a 100-row one into one band of 100.
+  /// A 1024-row canvas is cut into 8 bands of 128 rows, a 320-row one into 5 of 64, a 100-row one
+  /// into one band of 100.
   @Test func bandsDependOnTheHeightAlone() throws {
     let tree = try #require(RenderNode(root: layer(frame: rect(0, 0, 10, 1024), color: red)))
     let tall = RenderBands(tree, height: 1024).rows
-    #expect(tall.count == 16 && tall[0] == 0..<64 && tall[15] == 960..<1024)
+    #expect(tall.count == 8 && tall[0] == 0..<128 && tall[7] == 896..<1024)
+    #expect(RenderBands(tree, height: 320).rows.count == 5)
     #expect(RenderBands(tree, height: 100).rows == [0..<100])
     #expect(RenderBands(tree, height: 200).rows == [0..<66, 66..<133, 133..<200])
-    #expect(RenderBands(nil, height: 4096).rows.count == 16)
+    #expect(RenderBands(nil, height: 4096).rows.count == 8)
   }
 
   /// Shadows and perspective read past their pixels: such a tree is one band.
@@ -22,7 +24,7 @@ import Testing
     let root = layer(frame: rect(0, 0, 200, 1024))
     let child = layer(frame: rect(10, 10, 50, 50), color: red)
     root.addSublayer(child)
-    #expect(RenderBands(RenderNode(root: root), height: 1024).rows.count == 16)
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows.count == 8)
     child.shadowOpacity = 0.5
     #expect(RenderBands(RenderNode(root: root), height: 1024).rows == [0..<1024])
     child.shadowOpacity = 0

@@ -35,7 +35,7 @@ import Testing
   }
 
   /// One scene rasterized in bands and encoded in pieces by 1, 2 or 5 threads: the same file. A
-  /// 1024×1024 scene of 400 rotated, rounded, translucent layers with gradients (16 bands, 5 pieces).
+  /// 1024×1024 scene of 400 rotated, rounded, translucent layers with gradients (8 bands, 5 pieces).
   @Test func oneSceneGivesTheSameBytesWithOneTwoOrFiveThreads() throws {
     var layers: [String] = []
     for i in 0..<400 {
