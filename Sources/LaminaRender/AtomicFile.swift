@@ -71,11 +71,19 @@ public enum AtomicFile {
     }
   }
 
-  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs.
+  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs. The folder is
+  /// read with `readdir`, and only hidden names are made into strings: a folder of thousands of
+  /// files (a crowded /tmp) costs a pass over its entries, not thousands of `String`s.
   static func removeStaleTemporaries(in folder: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-      guard let range = name.range(of: ".lamina-", options: .backwards) else { continue }
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let hidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
+      guard hidden else { continue }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasSuffix(".tmp"), let range = name.range(of: ".lamina-", options: .backwards) else { continue }
       let fields = name[range.upperBound...].dropLast(4).split(separator: "-")
       guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
