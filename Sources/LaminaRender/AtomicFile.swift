@@ -83,7 +83,9 @@ public enum AtomicFile {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      guard name.hasSuffix(".tmp"), let range = name.range(of: ".lamina-", options: .backwards) else { continue }
+      guard name.hasSuffix(".tmp"), let range = name.range(of: ".lamina-", options: .backwards) else {
+        continue
+      }
       let fields = name[range.upperBound...].dropLast(4).split(separator: "-")
       guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
