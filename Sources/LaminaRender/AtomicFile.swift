@@ -77,12 +77,13 @@ public enum AtomicFile {
   static func removeStaleTemporaries(in folder: String) {
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
+    // A record is only as long as its name: `d_name` is read in place, up to its terminating zero,
+    // never copied whole (its declared 256 bytes can run past the end of the last record).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(directory) {
-      let hidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-      guard hidden else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let chars = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+      guard chars.pointee == CChar(UInt8(ascii: ".")) else { continue }
+      let name = String(cString: chars)
       guard name.hasSuffix(".tmp"), let range = name.range(of: ".lamina-", options: .backwards) else {
         continue
       }

@@ -21,6 +21,11 @@ struct IsolatedRender {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = ["render", scene.path, "-o", output.path, "--threads", "\(threads)"]
+    // A crash is reported by its signal and first stderr line; the Swift backtracer is not started,
+    // as it can outlive the child holding its stderr open.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
@@ -87,9 +92,10 @@ final class StderrReader: @unchecked Sendable {
     }
   }
 
-  /// Everything the child wrote, once it has closed the pipe (at most 4 KiB kept).
+  /// Everything the child wrote, once it has closed the pipe (at most 4 KiB kept); nothing when the
+  /// pipe is still open 5 s after the child ended (a process it started holds it).
   func text() -> String {
-    finished.wait()
+    guard finished.wait(timeout: .now() + 5) == .success else { return "" }
     return String(decoding: data.prefix(4096), as: UTF8.self)
   }
 }

@@ -31,11 +31,13 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String?
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  if !environment.isEmpty {
-    var merged = ProcessInfo.processInfo.environment
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-  }
+  var merged = ProcessInfo.processInfo.environment
+  // A crashing child reports on stderr (its fatal error, or the sanitizer's report) and exits: the
+  // Swift backtracer it would start can hang reading the dead process while holding the child's
+  // pipes open, and the test would then wait for ever instead of failing.
+  merged["SWIFT_BACKTRACE"] = "enable=no"
+  for (key, value) in environment { merged[key] = value }
+  process.environment = merged
   process.currentDirectoryURL = packageRoot
   let (out, err) = (Pipe(), Pipe())
   process.standardOutput = out
