@@ -41,16 +41,16 @@ let package = Package(
     // Cairo's header, found through pkg-config (Debian: libcairo2-dev).
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    // Pango (text shaping and layout with HarfBuzz) and fontconfig headers (Debian: libpango1.0-dev).
-    .systemLibrary(
-      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // Pango (text shaping and layout with HarfBuzz) and fontconfig, loaded with dlopen when text is
+    // first laid out (Debian: libpangocairo-1.0-0): a render without text never maps them.
+    .target(name: "CPango"),
     // Core Graphics on Cairo: contexts, images, gradients, text. The one module that calls C.
     .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
     // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
     .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
     .target(name: "LaminaLayout", dependencies: ["Lamina"]),
-    // The only C we write: whole-image PNG encode/decode with setjmp kept inside C.
+    // Whole-image PNG encode/decode with setjmp kept inside C.
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),

@@ -34,14 +34,17 @@ import Testing
   /// `swiftc` options that find the package's Swift modules and the C modules they import.
   private func compilerOptions() throws -> [String] {
     var options = ["-typecheck", "-I", products.appendingPathComponent("Modules").path]
-    for map in ["Sources/CCairo/module.modulemap", "Sources/CPango/module.modulemap"] {
-      options += ["-Xcc", "-fmodule-map-file=\(packageRoot.appendingPathComponent(map).path)"]
-    }
     options += [
-      "-Xcc", "-fmodule-map-file=\(products.appendingPathComponent("CPNG.build/module.modulemap").path)",
+      "-Xcc",
+      "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CCairo/module.modulemap").path)",
     ]
-    let pkgConfig = try run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags-only-I", "pangocairo"])
+    for target in ["CPNG", "CPango"] {
+      options += [
+        "-Xcc",
+        "-fmodule-map-file=\(products.appendingPathComponent("\(target).build/module.modulemap").path)",
+      ]
+    }
+    let pkgConfig = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags-only-I", "cairo"])
     for flag in pkgConfig.stdout.split(whereSeparator: \.isWhitespace) { options += ["-Xcc", String(flag)] }
     return options
   }

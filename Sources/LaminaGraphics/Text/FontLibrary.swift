@@ -27,6 +27,11 @@ package final class FontLibrary: @unchecked Sendable {
   private let context: OpaquePointer
 
   package init(folder: String) throws(TextError) {
+    var message = [CChar](repeating: 0, count: Int(LAMINA_PANGO_MESSAGE_SIZE))
+    guard lamina_pango_load(&message) == 0 else {
+      throw TextError(
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
     guard let config = FcConfigCreate() else { throw TextError("fontconfig could not make a configuration") }
     for file in FontLibrary.files {
       let path = "\(folder)/\(file)"
@@ -35,8 +40,8 @@ package final class FontLibrary: @unchecked Sendable {
           "cannot load the font \(path); install Debian's fonts-dejavu-core (scripts/install-deps)")
       }
     }
-    let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-    pango_fc_font_map_set_config(OpaquePointer(map), config)
+    let map = pango_cairo_font_map_new_for_font_type(LAMINA_CAIRO_FONT_TYPE_FT)
+    pango_fc_font_map_set_config(map, config)
     FcConfigDestroy(config)
     guard let made = pango_font_map_create_context(map) else {
       throw TextError("Pango could not make a context")

@@ -41,7 +41,7 @@ extension TextLayout {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
       }
-      let modes: [TextStyle.Truncation: PangoEllipsizeMode] = [
+      let modes: [TextStyle.Truncation: Int32] = [
         .none: PANGO_ELLIPSIZE_NONE, .start: PANGO_ELLIPSIZE_START, .middle: PANGO_ELLIPSIZE_MIDDLE,
         .end: PANGO_ELLIPSIZE_END,
       ]
@@ -53,12 +53,10 @@ extension TextLayout {
   }
 
   private func add(
-    _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32,
-    to list: OpaquePointer?
+    _ attribute: OpaquePointer?, _ start: UInt32, _ end: UInt32, to list: OpaquePointer?
   ) {
     guard let attribute else { return }
-    attribute.pointee.start_index = start
-    attribute.pointee.end_index = end
+    lamina_pango_attribute_set_range(attribute, start, end)
     pango_attr_list_insert(list, attribute)
   }
 

@@ -1,0 +1,177 @@
+// Pango looked up at run time (see lamina_pango.h): one table of the library's functions, filled
+// once by lamina_pango_load, and a forwarding function of the same name for each. Everything here
+// is hidden (not exported from the binary), so the libraries loaded later never bind to the
+// forwarders instead of their own functions.
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+#pragma GCC visibility push(hidden)
+#include "lamina_pango.h"
+
+// Every function used: its name, its return type and its parameter types.
+#define LAMINA_PANGO_FUNCTIONS(X)                                                                     \
+  X(FcConfigCreate, FcConfig *, (void))                                                               \
+  X(FcConfigAppFontAddFile, int, (FcConfig *, const unsigned char *))                                 \
+  X(FcConfigDestroy, void, (FcConfig *))                                                              \
+  X(pango_cairo_font_map_new_for_font_type, PangoFontMap *, (int))                                    \
+  X(pango_fc_font_map_set_config, void, (PangoFontMap *, FcConfig *))                                 \
+  X(pango_font_map_create_context, PangoContext *, (PangoFontMap *))                                  \
+  X(pango_cairo_context_set_font_options, void, (PangoContext *, const struct _cairo_font_options *)) \
+  X(pango_cairo_context_set_resolution, void, (PangoContext *, double))                               \
+  X(pango_context_set_round_glyph_positions, void, (PangoContext *, int))                             \
+  X(pango_cairo_update_context, void, (struct _cairo *, PangoContext *))                              \
+  X(g_object_unref, void, (void *))                                                                   \
+  X(pango_font_description_new, PangoFontDescription *, (void))                                       \
+  X(pango_font_description_free, void, (PangoFontDescription *))                                      \
+  X(pango_font_description_set_family, void, (PangoFontDescription *, const char *))                  \
+  X(pango_font_description_set_weight, void, (PangoFontDescription *, int))                           \
+  X(pango_font_description_set_absolute_size, void, (PangoFontDescription *, double))                 \
+  X(pango_attr_list_new, PangoAttrList *, (void))                                                     \
+  X(pango_attr_list_insert, void, (PangoAttrList *, PangoAttribute *))                                \
+  X(pango_attr_list_unref, void, (PangoAttrList *))                                                   \
+  X(pango_attr_font_desc_new, PangoAttribute *, (const PangoFontDescription *))                       \
+  X(pango_attr_foreground_new, PangoAttribute *, (uint16_t, uint16_t, uint16_t))                      \
+  X(pango_attr_foreground_alpha_new, PangoAttribute *, (uint16_t))                                    \
+  X(pango_layout_new, PangoLayout *, (PangoContext *))                                                \
+  X(pango_layout_set_auto_dir, void, (PangoLayout *, int))                                            \
+  X(pango_layout_set_font_description, void, (PangoLayout *, const PangoFontDescription *))           \
+  X(pango_layout_set_text, void, (PangoLayout *, const char *, int))                                  \
+  X(pango_layout_set_attributes, void, (PangoLayout *, PangoAttrList *))                              \
+  X(pango_layout_set_width, void, (PangoLayout *, int))                                               \
+  X(pango_layout_set_wrap, void, (PangoLayout *, int))                                                \
+  X(pango_layout_set_justify, void, (PangoLayout *, int))                                             \
+  X(pango_layout_set_ellipsize, void, (PangoLayout *, int))                                           \
+  X(pango_layout_get_extents, void, (PangoLayout *, PangoRectangle *, PangoRectangle *))              \
+  X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *))                                        \
+  X(pango_layout_iter_free, void, (PangoLayoutIter *))                                                \
+  X(pango_layout_iter_next_line, int, (PangoLayoutIter *))                                            \
+  X(pango_layout_iter_get_line_extents, void, (PangoLayoutIter *, PangoRectangle *, PangoRectangle *)) \
+  X(pango_layout_iter_get_baseline, int, (PangoLayoutIter *))                                         \
+  X(pango_layout_iter_get_line_readonly, PangoLayoutLine *, (PangoLayoutIter *))                      \
+  X(pango_cairo_show_layout_line, void, (struct _cairo *, PangoLayoutLine *))
+
+#define FIELD(name, result, parameters) result(*name) parameters;
+static struct {
+  LAMINA_PANGO_FUNCTIONS(FIELD)
+} library;
+#undef FIELD
+
+// PangoAttribute's start, as pango-attributes.h lays it out.
+struct _PangoAttribute {
+  const void *klass;
+  unsigned start_index;
+  unsigned end_index;
+};
+
+// The library's soname: libpangocairo depends on libpangoft2, libpango, GObject and fontconfig,
+// so every name above is found among the objects this one handle opens.
+static const char *const soname = "libpangocairo-1.0.so.0";
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int outcome = -1;
+static char failure[LAMINA_PANGO_MESSAGE_SIZE];
+
+static void load(void) {
+  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *why = dlerror();
+    snprintf(failure, sizeof failure, "cannot load %s (%s); install Debian's libpangocairo-1.0-0", soname,
+             why ? why : "unknown reason");
+    return;
+  }
+#define LOOK_UP(name, result, parameters)                                                      \
+  *(void **)&library.name = dlsym(handle, #name);                                              \
+  if (!library.name) {                                                                         \
+    snprintf(failure, sizeof failure, "%s has no function %s; Pango 1.44 or later is needed", \
+             soname, #name);                                                                   \
+    return;                                                                                    \
+  }
+  LAMINA_PANGO_FUNCTIONS(LOOK_UP)
+#undef LOOK_UP
+  outcome = 0;
+}
+
+int lamina_pango_load(char message[LAMINA_PANGO_MESSAGE_SIZE]) {
+  pthread_once(&once, load);
+  if (outcome != 0) {
+    snprintf(message, LAMINA_PANGO_MESSAGE_SIZE, "%s", failure);
+  }
+  return outcome;
+}
+
+void lamina_pango_attribute_set_range(PangoAttribute *attribute, unsigned start, unsigned end) {
+  attribute->start_index = start;
+  attribute->end_index = end;
+}
+
+// The forwarders: argument lists spelled out once more, as C has no way to forward them generically.
+FcConfig *FcConfigCreate(void) { return library.FcConfigCreate(); }
+int FcConfigAppFontAddFile(FcConfig *c, const unsigned char *f) { return library.FcConfigAppFontAddFile(c, f); }
+void FcConfigDestroy(FcConfig *c) { library.FcConfigDestroy(c); }
+PangoFontMap *pango_cairo_font_map_new_for_font_type(int t) {
+  return library.pango_cairo_font_map_new_for_font_type(t);
+}
+void pango_fc_font_map_set_config(PangoFontMap *m, FcConfig *c) { library.pango_fc_font_map_set_config(m, c); }
+PangoContext *pango_font_map_create_context(PangoFontMap *m) { return library.pango_font_map_create_context(m); }
+void pango_cairo_context_set_font_options(PangoContext *c, const struct _cairo_font_options *o) {
+  library.pango_cairo_context_set_font_options(c, o);
+}
+void pango_cairo_context_set_resolution(PangoContext *c, double d) {
+  library.pango_cairo_context_set_resolution(c, d);
+}
+void pango_context_set_round_glyph_positions(PangoContext *c, int r) {
+  library.pango_context_set_round_glyph_positions(c, r);
+}
+void pango_cairo_update_context(struct _cairo *cr, PangoContext *c) { library.pango_cairo_update_context(cr, c); }
+void g_object_unref(void *o) { library.g_object_unref(o); }
+PangoFontDescription *pango_font_description_new(void) { return library.pango_font_description_new(); }
+void pango_font_description_free(PangoFontDescription *d) { library.pango_font_description_free(d); }
+void pango_font_description_set_family(PangoFontDescription *d, const char *f) {
+  library.pango_font_description_set_family(d, f);
+}
+void pango_font_description_set_weight(PangoFontDescription *d, int w) {
+  library.pango_font_description_set_weight(d, w);
+}
+void pango_font_description_set_absolute_size(PangoFontDescription *d, double s) {
+  library.pango_font_description_set_absolute_size(d, s);
+}
+PangoAttrList *pango_attr_list_new(void) { return library.pango_attr_list_new(); }
+void pango_attr_list_insert(PangoAttrList *l, PangoAttribute *a) { library.pango_attr_list_insert(l, a); }
+void pango_attr_list_unref(PangoAttrList *l) { library.pango_attr_list_unref(l); }
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *d) {
+  return library.pango_attr_font_desc_new(d);
+}
+PangoAttribute *pango_attr_foreground_new(uint16_t r, uint16_t g, uint16_t b) {
+  return library.pango_attr_foreground_new(r, g, b);
+}
+PangoAttribute *pango_attr_foreground_alpha_new(uint16_t a) { return library.pango_attr_foreground_alpha_new(a); }
+PangoLayout *pango_layout_new(PangoContext *c) { return library.pango_layout_new(c); }
+void pango_layout_set_auto_dir(PangoLayout *l, int a) { library.pango_layout_set_auto_dir(l, a); }
+void pango_layout_set_font_description(PangoLayout *l, const PangoFontDescription *d) {
+  library.pango_layout_set_font_description(l, d);
+}
+void pango_layout_set_text(PangoLayout *l, const char *t, int n) { library.pango_layout_set_text(l, t, n); }
+void pango_layout_set_attributes(PangoLayout *l, PangoAttrList *a) { library.pango_layout_set_attributes(l, a); }
+void pango_layout_set_width(PangoLayout *l, int w) { library.pango_layout_set_width(l, w); }
+void pango_layout_set_wrap(PangoLayout *l, int w) { library.pango_layout_set_wrap(l, w); }
+void pango_layout_set_justify(PangoLayout *l, int j) { library.pango_layout_set_justify(l, j); }
+void pango_layout_set_ellipsize(PangoLayout *l, int e) { library.pango_layout_set_ellipsize(l, e); }
+void pango_layout_get_extents(PangoLayout *l, PangoRectangle *i, PangoRectangle *g) {
+  library.pango_layout_get_extents(l, i, g);
+}
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *l) { return library.pango_layout_get_iter(l); }
+void pango_layout_iter_free(PangoLayoutIter *i) { library.pango_layout_iter_free(i); }
+int pango_layout_iter_next_line(PangoLayoutIter *i) { return library.pango_layout_iter_next_line(i); }
+void pango_layout_iter_get_line_extents(PangoLayoutIter *i, PangoRectangle *k, PangoRectangle *g) {
+  library.pango_layout_iter_get_line_extents(i, k, g);
+}
+int pango_layout_iter_get_baseline(PangoLayoutIter *i) { return library.pango_layout_iter_get_baseline(i); }
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *i) {
+  return library.pango_layout_iter_get_line_readonly(i);
+}
+void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *l) {
+  library.pango_cairo_show_layout_line(cr, l);
+}
+
+#pragma GCC visibility pop

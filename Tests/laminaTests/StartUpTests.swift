@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// What a render loads: Pango and the libraries under it (GLib, HarfBuzz, …) only for a scene with
+/// text, so a render without text does not pay for mapping and relocating them.
+@Suite struct StartUpTests {
+  /// The shared objects the dynamic loader opened during `lamina render scene`, by file name.
+  private func loadedLibraries(rendering scene: String) throws -> Set<String> {
+    let out = temporaryFile("loaded.png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try lamina("render", scene, "-o", out.path, environment: ["LD_DEBUG": "files"])
+    #expect(run.status == 0)
+    // glibc's loader reports each object as "file=libname.so.N [0];  needed by …" or "… dynamically
+    // loaded by …".
+    let names = run.stderr.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "file=")?.upperBound else { return nil }
+      return String(line[start...].prefix { $0 != " " && $0 != "[" })
+    }
+    return Set(names.map { URL(fileURLWithPath: $0).lastPathComponent })
+  }
+
+  @Test func aSceneWithoutTextLoadsCairoButNotPango() throws {
+    let loaded = try loadedLibraries(rendering: "Samples/clock/scene.json")
+    #expect(loaded.contains("libcairo.so.2"))
+    #expect(loaded.contains("libpng16.so.16"))
+    #expect(
+      !loaded.contains { $0.hasPrefix("libpango") || $0.hasPrefix("libglib") || $0.hasPrefix("libharfbuzz") })
+  }
+
+  @Test func aSceneWithTextLoadsPangoWhenItLaysTextOut() throws {
+    let loaded = try loadedLibraries(rendering: "Samples/text-baseline/scene.json")
+    #expect(loaded.isSuperset(of: ["libpangocairo-1.0.so.0", "libpango-1.0.so.0", "libharfbuzz.so.0"]))
+  }
+}
