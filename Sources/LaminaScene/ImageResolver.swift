@@ -31,8 +31,7 @@ struct ImageResolver {
       )
     }
     if let cached = cache[url.path] { return cached }
-    let size =
-      (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+    let size = FileStatus(url.path)?.size ?? 0
     guard size <= maximumFileBytes else {
       throw node.fail("image \"\(path)\" is \(size) bytes; the limit is \(maximumFileBytes)")
     }

@@ -50,14 +50,14 @@ public struct Scene {
     -> Scene
   {
     let name = url.path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    let status = FileStatus(url.path)
+    if status?.isDirectory == true {
       throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
     }
     let data: Data
     do {
-      let size =
-        (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+      // A path that cannot be read fails below, with the reason Data gives.
+      let size = status?.size ?? 0
       guard size <= options.maximumFileBytes else {
         throw SceneError(
           file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)"

@@ -5,6 +5,7 @@ import LaminaScene
 
 struct Animate: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "animate",
     abstract: "Render a scene's animations as an animated PNG or as numbered PNG frames.",
     discussion: """
       Frame k shows media time FROM + k/FPS, for every k with that time at most TO. Every frame is

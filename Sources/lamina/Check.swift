@@ -7,6 +7,7 @@ import LaminaScene
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Render every sample and compare it with its reference image.",
     discussion: """
       Each folder <samples>/<name>/ with a scene.json is rendered and compared with

@@ -5,6 +5,7 @@ import LaminaRender
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "diff",
     abstract: "Compare two PNG images.",
     discussion: """
       Exact by default; --threshold compares perceptually (pixelmatch's YIQ measure, 0…1) and ignores

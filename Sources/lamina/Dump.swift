@@ -5,6 +5,7 @@ import LaminaScene
 
 struct Dump: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "dump",
     abstract: "Print the layer tree with its geometry, like UIKit's recursiveDescription.")
 
   @OptionGroup var input: SceneInput

@@ -6,6 +6,7 @@ import LaminaScene
 
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "layout",
     abstract: "Solve a scene's layout and print every layer's frame and alignment rect.",
     discussion: """
       Frames and alignment rects are relative to the superlayer. After the layers come the broken

@@ -8,7 +8,10 @@ struct ThreadsOption: ParsableArguments {
     help:
       "Threads working at once, 1…256: on several scenes, or on bands of one image (default: the number of cores)."
   )
-  var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  var threads: Int = ThreadsOption.cores
+
+  /// The number of cores, read once (ArgumentParser makes the default value several times).
+  static let cores = ProcessInfo.processInfo.activeProcessorCount
 
   func validate() throws {
     guard (1...256).contains(threads) else {
