@@ -18,10 +18,17 @@ struct LaminaCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
 
-  /// Sets how memory is kept (see `keepFreedMemory`), then parses and runs the command line.
+  /// Sets how memory is kept (see `keepFreedMemory`), then runs the command line: `render SCENE -o
+  /// OUTPUT` directly (see `Render.quick`), everything else through ArgumentParser.
   static func main() {
     keepFreedMemory()
-    main(nil)
+    guard let render = Render.quick(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
+    do {
+      try render.validate()
+      try render.run()
+    } catch {
+      Render.exit(withError: error)
+    }
   }
 
   /// Has glibc's malloc serve blocks of up to 256 MiB from its heap and keep freed memory for reuse

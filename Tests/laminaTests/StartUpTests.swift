@@ -31,4 +31,25 @@ import Testing
     let loaded = try loadedLibraries(rendering: "Samples/text-baseline/scene.json")
     #expect(loaded.isSuperset(of: ["libpangocairo-1.0.so.0", "libpango-1.0.so.0", "libharfbuzz.so.0"]))
   }
+
+  /// `render SCENE -o OUTPUT` skips ArgumentParser; with any other option it parses as usual. Both
+  /// write the same file, and a bad scene fails the same way.
+  @Test func theShortCommandLineRendersAsTheParsedOne() throws {
+    let quick = temporaryFile("quick.png")
+    let parsed = temporaryFile("parsed.png")
+    defer {
+      try? FileManager.default.removeItem(at: quick)
+      try? FileManager.default.removeItem(at: parsed)
+    }
+    let a = try lamina("render", "--output", quick.path, "Samples/text-baseline/scene.json")
+    let b = try lamina("render", "Samples/text-baseline/scene.json", "-o", parsed.path, "--threads", "1")
+    #expect(a.status == 0 && a.stderr.isEmpty && b.status == 0)
+    #expect(try Data(contentsOf: quick) == Data(contentsOf: parsed))
+    let missing = try lamina("render", "Samples/none.json", "-o", quick.path)
+    let missingParsed = try lamina("render", "Samples/none.json", "-o", quick.path, "--compact")
+    #expect(missing.status == 2 && missing.stderr == missingParsed.stderr)
+    #expect(missing.stderr.hasPrefix("error: ") && missing.stderr.contains("none.json"))
+    // An output that looks like an option is left to ArgumentParser, which refuses it.
+    #expect(try lamina("render", "Samples/clock/scene.json", "-o", "--compact").status == 64)
+  }
 }
