@@ -11,7 +11,7 @@ extension RenderNode {
     (name, self.index, self.toParent, bounds) = (t.name, index, toParent, t.bounds)
     (background, borderWidth, borderColor, cornerRadius) = (nil, 0, nil, 0)
     (maskedCorners, opacity, masksToBounds, groupsOpacity) = (CanvasCorners(rawValue: 15), 1, false, false)
-    (contents, shape, gradient, shadow, mask) = (nil, nil, nil, nil, nil)
+    mask = nil
     self.children = children
     extent = .null
     operations = 0

@@ -37,19 +37,12 @@ package struct RenderNode {
   package var maskedCorners: CanvasCorners
   package var opacity: Double
   package var masksToBounds: Bool
-  package var contents: RenderContents?
-  /// A shape layer's path, drawn after the contents and before the sublayers.
-  package var shape: RenderShape?
-  /// A gradient layer's gradient, drawn over the background in the layer's rounded shape.
-  package var gradient: CanvasGradient?
-  /// The drop shadow, drawn under everything the layer draws.
-  package var shadow: RenderShadow?
+  /// Contents, shape, gradient, shadow and tint (see `RenderNode+Extras`), when the layer has any.
+  var extras: RenderNodeExtrasBox? = nil
   /// The mask layer's render tree, in this layer's coordinates.
   package var mask: RenderMask?
   /// Whether the layer's own edges are antialiased when it is not aligned to pixel boundaries.
   package var edgeAntialiasing = false
-  /// A replicator instance's colour, multiplying everything this subtree draws.
-  package var tint: RenderColor?
   /// How many nodes this subtree holds (itself, its children and theirs).
   package var nodeCount = 1
   /// Whether opacity below 1 composites the subtree as one group (`allowsGroupOpacity`); otherwise
@@ -157,13 +150,15 @@ extension RenderNode {
     self.maskedCorners = CanvasCorners(rawValue: layer.maskedCorners.rawValue)
     self.opacity = min(opacity, 1)
     self.masksToBounds = layer.masksToBounds
-    self.contents = RenderNode.contents(of: layer, flipped: flipped)
-    self.shape = (layer as? CAShapeLayer).flatMap(RenderShape.init)
-    self.shadow = RenderShadow(layer)
-    self.gradient = (layer as? CAGradientLayer).flatMap(RenderGradient.make)
     self.children = children
     self.extent = .null
     self.operations = 0
+    let extras = RenderNodeExtras(
+      contents: RenderNode.contents(of: layer, flipped: flipped),
+      shape: (layer as? CAShapeLayer).flatMap(RenderShape.init),
+      gradient: (layer as? CAGradientLayer).flatMap(RenderGradient.make),
+      shadow: RenderShadow(layer))
+    if !extras.isEmpty { self.extras = RenderNodeExtrasBox(extras) }
     guard
       background != nil || hasBorder || contents != nil || shape != nil || gradient != nil
         || shadow?.path != nil

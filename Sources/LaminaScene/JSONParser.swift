@@ -109,7 +109,7 @@ package struct JSONParser {
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
-      return .object([])
+      return .object(JSONObject.make(EmptyCollection()))
     }
     while true {
       skipWhitespace()
@@ -133,7 +133,7 @@ package struct JSONParser {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
-        return .object(Array(memberStack[base...]))
+        return .object(JSONObject.make(memberStack[base...]))
       default: throw error("expected ',' or '}' in an object")
       }
     }

@@ -54,22 +54,20 @@ public struct Scene {
     if status?.isDirectory == true {
       throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
     }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      // A path that cannot be read fails below, with the reason Data gives.
-      let size = status?.size ?? 0
-      guard size <= options.maximumFileBytes else {
+      bytes = try FileBytes.read(url.path, atMost: options.maximumFileBytes)
+    } catch {
+      switch error {
+      case .tooLarge(let size):
         throw SceneError(
           file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)"
         )
+      case .unreadable(let reason):
+        throw SceneError(file: name, location: "", message: "cannot read the file (\(reason))")
       }
-      data = try Data(contentsOf: url)
-    } catch let error as SceneError {
-      throw error
-    } catch {
-      throw SceneError(file: name, location: "", message: "cannot read the file (\(describe(error)))")
     }
-    return try parse([UInt8](data), file: url, options: options)
+    return try parse(bytes, file: url, options: options)
   }
 
   /// Builds a scene from JSON bytes; `file` names it in errors and anchors relative image paths
@@ -79,15 +77,14 @@ public struct Scene {
   {
     do {
       var json: JSONValue? = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
-      // A large document is freed on a thread of its own while the caller goes on with the scene.
-      defer { if bytes.count >= 1 << 20 { JSONValue.releaseInBackground(&json) } }
       let folder =
         (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       var images = ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder)
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
       var builder = SceneBuilder(options: options, images: images)
-      var scene = try builder.scene(SceneNode(json!, path: ""))
+      // The builder is given the only reference to the document, so that what it frees is freed.
+      var scene = try builder.scene(SceneNode(json.take()!, path: ""))
       scene.file = file
       return scene
     } catch {
@@ -100,19 +97,6 @@ public struct Scene {
       }
       throw e
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    let ns = error as NSError
-    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError
-      || ns.code == NSFileNoSuchFileError
-    {
-      return "no such file"
-    }
-    if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError {
-      return "permission denied"
-    }
-    return ns.localizedDescription
   }
 }
 

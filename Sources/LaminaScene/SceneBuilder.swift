@@ -55,7 +55,10 @@ struct SceneBuilder {
     root.name = "canvas"
     root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     root.position = CGPoint(x: width / 2, y: height / 2)
-    for item in try top["layers"]?.array() ?? [] { root.addSublayer(try layer(item, depth: 1)) }
+    // Each layer's entry is freed once its layer is built (see `JSONObject`).
+    if var items = try top.takeItems("layers") {
+      try items.forEach { (item) throws(SceneError) in root.addSublayer(try layer(item, depth: 1)) }
+    }
     try resolveLayout(root)
     if options.maximumLayoutWork != LayoutEngine.defaultSolveWorkLimit {
       root.constraintLayoutWorkLimit = options.maximumLayoutWork  // makes the engine: only when asked
@@ -96,9 +99,14 @@ struct SceneBuilder {
     try replicatorProperties(o, into: l)
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
-    for item in try o["sublayers"]?.array() ?? [] { l.addSublayer(try layer(item, depth: depth + 1)) }
+    if var items = try o.takeItems("sublayers") {
+      try items.forEach { (item) throws(SceneError) in l.addSublayer(try layer(item, depth: depth + 1)) }
+    }
     if let v = o["mask"] { l.mask = try mask(v, depth: depth) }
     try animationProperties(o, into: l)
+    // Nothing reads a layer's entry once its layer is built: its values are freed now, not with
+    // the document (values kept for later, such as layout's, hold their own reference).
+    o.release()
     return l
   }
 

@@ -5,12 +5,12 @@
 /// one bit per key from its length and first byte — and compares strings only when the
 /// bit is set. No dictionary is built and no key is hashed.
 package struct SceneObject {
-  private let members: [(key: String, value: JSONValue)]
+  private let members: JSONObject
   /// The object's place, the parent of its members' paths.
   let link: PathLink
   private let filter: UInt64
 
-  init(_ members: [(key: String, value: JSONValue)], link: PathLink) {
+  init(_ members: JSONObject, link: PathLink) {
     self.members = members
     self.link = link
     var filter: UInt64 = 0
@@ -37,6 +37,23 @@ package struct SceneObject {
     return v
   }
 
+  /// Frees the members (see `JSONObject.release`): the builder's last use of a layer's object.
+  func release() { members.release() }
+
+  /// The items of the array member `key`, taken out of the object so that each can be freed as soon
+  /// as it is used (see `SceneItems`), or `nil` when there is no such member; an error when it is no
+  /// array.
+  func takeItems(_ key: String) throws(SceneError) -> SceneItems? {
+    guard filter & SceneObject.bit(key) != 0, let value = members.take(key) else { return nil }
+    guard case .array(let items) = value else {
+      if case .numbers = value {
+        return SceneItems(items: value.items!, link: PathLink(parent: link, step: .key(key)))
+      }
+      throw SceneNode(value, parent: link, step: .key(key)).fail("expected an array, got \(value.kind)")
+    }
+    return SceneItems(items: items, link: PathLink(parent: link, step: .key(key)))
+  }
+
   /// How many members the object has.
   package var count: Int { members.count }
 
@@ -49,6 +66,27 @@ package struct SceneObject {
   /// The members in the file's order.
   package var all: [(key: String, value: SceneNode)] {
     members.map { ($0.key, SceneNode($0.value, parent: link, step: .key($0.key))) }
+  }
+}
+
+/// The items of an array taken out of its object, handed out one at a time: each is dropped from
+/// the array as it is handed out, so once its user is done with it nothing holds it.
+struct SceneItems {
+  private var items: [JSONValue]
+  private let link: PathLink
+
+  init(items: [JSONValue], link: PathLink) {
+    self.items = items
+    self.link = link
+  }
+
+  /// Calls `body` with each item in order, releasing the array's hold on it first.
+  mutating func forEach(_ body: (SceneNode) throws(SceneError) -> Void) throws(SceneError) {
+    for i in items.indices {
+      let node = SceneNode(items[i], parent: link, step: .index(i))
+      items[i] = .null
+      try body(node)
+    }
   }
 }
 
