@@ -6,6 +6,14 @@ import Foundation
 /// Per-layer layout state that is not an Apple property: the needs-layout flag, priorities, and
 /// values stored by key.
 package final class LayoutState {
+  /// `CALayer`'s layout properties, kept here rather than in every layer (88 bytes that most layers
+  /// of a scene never set).
+  var alignmentRectInsets: UIEdgeInsets = .zero
+  var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
+  var firstBaselineOffsetFromTop: CGFloat = 0
+  var lastBaselineOffsetFromBottom: CGFloat = 0
+  var layoutManager: CALayoutManager?
+  var autoresizingMask: CAAutoresizingMask = []
   /// Per axis (horizontal, vertical), as `UILayoutConstraintAxis.rawValue` indexes them.
   var hugging = AxisPriorities(.defaultLow)
   var compressionResistance = AxisPriorities(.defaultHigh)

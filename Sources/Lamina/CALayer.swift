@@ -355,7 +355,10 @@ open class CALayer: CustomStringConvertible {
   // MARK: Alignment geometry and intrinsic size (UIKit keeps these on views; here layers play that role)
 
   /// Insets from the frame to the alignment rect, the rectangle layout aligns. Default: zero.
-  open var alignmentRectInsets: UIEdgeInsets = .zero
+  open var alignmentRectInsets: UIEdgeInsets {
+    get { existingLayoutState?.alignmentRectInsets ?? .zero }
+    set { layoutState.alignmentRectInsets = newValue }
+  }
 
   /// The alignment rect for `frame`: the frame reduced by `alignmentRectInsets`. Override together
   /// with `frame(forAlignmentRect:)`; the two must be exact inverses.
@@ -373,9 +376,15 @@ open class CALayer: CustomStringConvertible {
   /// The size the content wants, in alignment-rect terms, per axis; `CALayer.noIntrinsicMetric` (−1)
   /// on an axis without one. Settable here (a plain layer has no content to measure); subclasses may
   /// override the getter. Default: no intrinsic metric on either axis.
-  open var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
-  {
-    didSet { invalidateIntrinsicContentSize() }
+  open var intrinsicContentSize: CGSize {
+    get {
+      existingLayoutState?.intrinsicContentSize
+        ?? CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
+    }
+    set {
+      layoutState.intrinsicContentSize = newValue
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The marker for "no intrinsic size on this axis": −1, as UIKit's `noIntrinsicMetric`.
@@ -388,18 +397,30 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// Distance from the top of the alignment rect to the first baseline; 0 puts it on the top edge.
-  open var firstBaselineOffsetFromTop: CGFloat = 0
+  open var firstBaselineOffsetFromTop: CGFloat {
+    get { existingLayoutState?.firstBaselineOffsetFromTop ?? 0 }
+    set { layoutState.firstBaselineOffsetFromTop = newValue }
+  }
 
   /// Distance from the bottom of the alignment rect to the last baseline; 0 puts it on the bottom edge.
-  open var lastBaselineOffsetFromBottom: CGFloat = 0
+  open var lastBaselineOffsetFromBottom: CGFloat {
+    get { existingLayoutState?.lastBaselineOffsetFromBottom ?? 0 }
+    set { layoutState.lastBaselineOffsetFromBottom = newValue }
+  }
 
   // MARK: Layout pass
 
   /// The object that lays out the sublayers in `layoutSublayers()`. Default: `nil`.
-  open var layoutManager: CALayoutManager?
+  open var layoutManager: CALayoutManager? {
+    get { existingLayoutState?.layoutManager }
+    set { layoutState.layoutManager = newValue }
+  }
 
   /// Which margins and sizes stretch when the superlayer's bounds size changes. Default: none.
-  open var autoresizingMask: CAAutoresizingMask = []
+  open var autoresizingMask: CAAutoresizingMask {
+    get { existingLayoutState?.autoresizingMask ?? [] }
+    set { layoutState.autoresizingMask = newValue }
+  }
 
   /// Lays out the sublayers: the default asks the delegate, whose default asks `layoutManager`. Override to place sublayers yourself;
   /// call `super.layoutSublayers()` first when you only want to adjust what the manager did.

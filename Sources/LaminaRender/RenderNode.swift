@@ -79,6 +79,9 @@ extension RenderNode {
     of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail
   ) -> [RenderNode] {
     var out: [RenderNode] = []
+    // Room for every sibling up front: grown by doubling, the arrays of a 100,000-layer tree held
+    // about a third more than their nodes.
+    out.reserveCapacity(layers.count)
     for i in CALayer.drawingOrder(layers) {
       let child = layers[i]
       let placement = child.placementMatrix.concatenating(sublayerMatrix)
