@@ -6,14 +6,25 @@ import Foundation
 /// Apple's extended spaces, components are clamped to 0…1 and a NaN component becomes 0, so a colour
 /// is always drawable.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
-  /// The colour's components followed by alpha, each in 0…1.
-  public let components: [CGFloat]?
+  /// The components followed by alpha, kept in the object itself (an array would be a second
+  /// allocation for every colour: a scene of 100,000 coloured layers holds 100,000 colours).
+  private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
+  /// How many of `values` are used: 2 (grey) or 4 (RGB).
+  private let count: Int
   /// The space the components are in.
   public let colorSpace: CGColorSpace?
 
+  /// The colour's components followed by alpha, each in 0…1.
+  public var components: [CGFloat]? {
+    count == 4 ? [values.0, values.1, values.2, values.3] : [values.0, values.1]
+  }
+
   private init(space: CGColorSpace, clamped: [CGFloat]) {
     colorSpace = space
-    components = clamped.map(CGColor.clamp)
+    let c = clamped.map(CGColor.clamp)
+    precondition(c.count == 2 || c.count == 4, "a colour has 2 (grey) or 4 (RGB) components")
+    values = c.count == 4 ? (c[0], c[1], c[2], c[3]) : (c[0], c[1], 0, 0)
+    count = c.count
   }
 
   /// Creates an sRGB colour; components are clamped to 0…1 (NaN becomes 0).
@@ -49,20 +60,16 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
   /// 2 for a grey colour, 4 for an RGB colour.
-  public var numberOfComponents: Int { components?.count ?? 0 }
+  public var numberOfComponents: Int { count }
 
   /// Red, green, blue and alpha, grey expanded to equal red, green and blue.
   public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    let c = components ?? []
-    switch c.count {
-    case 4: return (c[0], c[1], c[2], c[3])
-    case 2: return (c[0], c[0], c[0], c[1])
-    default: return (0, 0, 0, 0)
-    }
+    count == 4
+      ? (values.0, values.1, values.2, values.3) : (values.0, values.0, values.0, values.1)
   }
 
   /// The alpha component.
-  public var alpha: CGFloat { components?.last ?? 0 }
+  public var alpha: CGFloat { count == 4 ? values.3 : values.1 }
 
   /// The same colour with a different alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
