@@ -8,13 +8,13 @@ import LaminaGraphics
 extension RenderNode {
   /// A transform layer as a node that only holds its depth-sorted leaves.
   init(transformLayer t: CALayer, index: Int, toParent: Homography, children: [RenderNode]) {
-    (name, self.index, self.toParent, bounds) = (t.name, index, toParent, t.bounds)
+    (name, indexStorage, self.toParent, bounds) = (t.name, Int32(clamping: index), toParent, t.bounds)
     (background, borderWidth, borderColor, cornerRadius) = (nil, 0, nil, 0)
     (maskedCorners, opacity, masksToBounds, groupsOpacity) = (CanvasCorners(rawValue: 15), 1, false, false)
     mask = nil
     self.children = children
     extent = .null
-    operations = 0
+    operationCount = 0
     nodeCount = 1 + children.reduce(0) { $0 + $1.nodeCount }
     extent = children.reduce(CGRect.null) { box, child in
       guard !box.isInfinite, !child.extent.isInfinite else { return .infinite }

@@ -25,37 +25,50 @@ package struct RenderContents {
 /// Core Animation separates the layer tree from what it draws.
 package struct RenderNode {
   package var name: String?
-  /// The layer's index in its superlayer's `sublayers` (0 for the root), to name it in errors.
-  package var index: Int
   /// Maps this layer's plane to its parent's plane (the parent's sublayerTransform included).
   package var toParent: Homography
   package var bounds: CGRect
   package var background: RenderColor?
+  // The flags come right after an optional colour, in the bytes its alignment would leave empty
+  // (stored properties are laid out in declaration order): 24 bytes less a node.
+  package var masksToBounds: Bool
+  /// Whether the layer's own edges are antialiased when it is not aligned to pixel boundaries.
+  package var edgeAntialiasing = false
+  /// Whether opacity below 1 composites the subtree as one group (`allowsGroupOpacity`); otherwise
+  /// each drawing operation is faded on its own.
+  package var groupsOpacity: Bool
+  /// `index`, in the four bytes left before the next 8-byte value (a layer has fewer than 2³¹
+  /// sublayers: the scene limit is 200,000 layers).
+  var indexStorage: Int32
   package var borderWidth: CGFloat
   package var borderColor: RenderColor?
+  /// `operations`, stored in the byte after the colour's (it is 0, 1 or 2).
+  var operationCount: Int8
   package var cornerRadius: CGFloat
   package var maskedCorners: CanvasCorners
   package var opacity: Double
-  package var masksToBounds: Bool
   /// Contents, shape, gradient, shadow and tint (see `RenderNode+Extras`), when the layer has any.
   var extras: RenderNodeExtrasBox? = nil
   /// The mask layer's render tree, in this layer's coordinates.
   package var mask: RenderMask?
-  /// Whether the layer's own edges are antialiased when it is not aligned to pixel boundaries.
-  package var edgeAntialiasing = false
   /// How many nodes this subtree holds (itself, its children and theirs).
   package var nodeCount = 1
-  /// Whether opacity below 1 composites the subtree as one group (`allowsGroupOpacity`); otherwise
-  /// each drawing operation is faded on its own.
-  package var groupsOpacity: Bool
   /// Visible sublayers in drawing order (back to front).
   package var children: [RenderNode]
   /// Everything this subtree draws, in this layer's coordinates; `.infinite` when unbounded.
   package var extent: CGRect
+  /// The layer's index in its superlayer's `sublayers` (0 for the root), to name it in errors.
+  package var index: Int {
+    get { Int(indexStorage) }
+    set { indexStorage = Int32(clamping: newValue) }
+  }
   /// How many separate drawing operations the subtree makes, counted up to 2 (a warped sublayer
   /// counts 2): with at most one, group opacity is exactly that operation's alpha, and no
   /// transparency group is needed.
-  package var operations: Int
+  package var operations: Int {
+    get { Int(operationCount) }
+    set { operationCount = Int8(min(max(newValue, 0), 2)) }
+  }
 
   /// Whether this node draws a border.
   package var hasBorder: Bool { borderWidth > 0 && borderColor.map { $0.alpha > 0 } == true }
@@ -143,7 +156,7 @@ extension RenderNode {
     self.groupsOpacity = layer.allowsGroupOpacity
     self.edgeAntialiasing = layer.allowsEdgeAntialiasing
     self.name = layer.name
-    self.index = index
+    self.indexStorage = Int32(clamping: index)
     self.toParent = toParent
     self.bounds = layer.bounds
     self.background = layer.backgroundColor.map(RenderColor.init).flatMap { $0.alpha > 0 ? $0 : nil }
@@ -155,7 +168,7 @@ extension RenderNode {
     self.masksToBounds = layer.masksToBounds
     self.children = children
     self.extent = .null
-    self.operations = 0
+    self.operationCount = 0
     let extras = RenderNodeExtras(
       contents: RenderNode.contents(of: layer, flipped: flipped),
       shape: (layer as? CAShapeLayer).flatMap(RenderShape.init),

@@ -6,7 +6,7 @@ import Testing
 @testable import LaminaRender
 
 /// A node's contents, shape, gradient, shadow and tint live in a box of their own, shared by copies
-/// until one changes (a node is 336 bytes instead of 720: a 100,000-layer render tree is half the
+/// until one changes (a node is 296 bytes instead of 720: a 100,000-layer render tree is half the
 /// size). Copies must still behave as values.
 @Suite struct RenderNodeExtrasTests {
   private func node(_ layer: CALayer) throws -> RenderNode {
@@ -24,7 +24,7 @@ import Testing
     #expect(try node(plain).extras == nil && node(plain).shadow == nil)
     let s = try node(shadowed)
     #expect(s.extras != nil && s.shadow != nil && s.shape == nil && s.tint == nil)
-    #expect(MemoryLayout<RenderNode>.stride <= 336)
+    #expect(MemoryLayout<RenderNode>.stride <= 296)
   }
 
   @Test func copiesChangeApartAndAnEmptiedBoxIsDropped() throws {
