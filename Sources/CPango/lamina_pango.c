@@ -1,5 +1,5 @@
 // Pango looked up at run time (see lamina_pango.h): one table of the library's functions, filled
-// once by lamina_pango_load, and a forwarding function of the same name for each. Everything here
+// once by lamina_pango_load, and a forwarding function (its name prefixed) for each. Everything here
 // is hidden (not exported from the binary), so the libraries loaded later never bind to the
 // forwarders instead of their own functions.
 #include <dlfcn.h>
@@ -106,71 +106,71 @@ void lamina_pango_attribute_set_range(PangoAttribute *attribute, unsigned start,
 }
 
 // The forwarders: argument lists spelled out once more, as C has no way to forward them generically.
-FcConfig *FcConfigCreate(void) { return library.FcConfigCreate(); }
-int FcConfigAppFontAddFile(FcConfig *c, const unsigned char *f) { return library.FcConfigAppFontAddFile(c, f); }
-void FcConfigDestroy(FcConfig *c) { library.FcConfigDestroy(c); }
-PangoFontMap *pango_cairo_font_map_new_for_font_type(int t) {
+FcConfig *lamina_FcConfigCreate(void) { return library.FcConfigCreate(); }
+int lamina_FcConfigAppFontAddFile(FcConfig *c, const unsigned char *f) { return library.FcConfigAppFontAddFile(c, f); }
+void lamina_FcConfigDestroy(FcConfig *c) { library.FcConfigDestroy(c); }
+PangoFontMap *lamina_pango_cairo_font_map_new_for_font_type(int t) {
   return library.pango_cairo_font_map_new_for_font_type(t);
 }
-void pango_fc_font_map_set_config(PangoFontMap *m, FcConfig *c) { library.pango_fc_font_map_set_config(m, c); }
-PangoContext *pango_font_map_create_context(PangoFontMap *m) { return library.pango_font_map_create_context(m); }
-void pango_cairo_context_set_font_options(PangoContext *c, const struct _cairo_font_options *o) {
+void lamina_pango_fc_font_map_set_config(PangoFontMap *m, FcConfig *c) { library.pango_fc_font_map_set_config(m, c); }
+PangoContext *lamina_pango_font_map_create_context(PangoFontMap *m) { return library.pango_font_map_create_context(m); }
+void lamina_pango_cairo_context_set_font_options(PangoContext *c, const struct _cairo_font_options *o) {
   library.pango_cairo_context_set_font_options(c, o);
 }
-void pango_cairo_context_set_resolution(PangoContext *c, double d) {
+void lamina_pango_cairo_context_set_resolution(PangoContext *c, double d) {
   library.pango_cairo_context_set_resolution(c, d);
 }
-void pango_context_set_round_glyph_positions(PangoContext *c, int r) {
+void lamina_pango_context_set_round_glyph_positions(PangoContext *c, int r) {
   library.pango_context_set_round_glyph_positions(c, r);
 }
-void pango_cairo_update_context(struct _cairo *cr, PangoContext *c) { library.pango_cairo_update_context(cr, c); }
-void g_object_unref(void *o) { library.g_object_unref(o); }
-PangoFontDescription *pango_font_description_new(void) { return library.pango_font_description_new(); }
-void pango_font_description_free(PangoFontDescription *d) { library.pango_font_description_free(d); }
-void pango_font_description_set_family(PangoFontDescription *d, const char *f) {
+void lamina_pango_cairo_update_context(struct _cairo *cr, PangoContext *c) { library.pango_cairo_update_context(cr, c); }
+void lamina_g_object_unref(void *o) { library.g_object_unref(o); }
+PangoFontDescription *lamina_pango_font_description_new(void) { return library.pango_font_description_new(); }
+void lamina_pango_font_description_free(PangoFontDescription *d) { library.pango_font_description_free(d); }
+void lamina_pango_font_description_set_family(PangoFontDescription *d, const char *f) {
   library.pango_font_description_set_family(d, f);
 }
-void pango_font_description_set_weight(PangoFontDescription *d, int w) {
+void lamina_pango_font_description_set_weight(PangoFontDescription *d, int w) {
   library.pango_font_description_set_weight(d, w);
 }
-void pango_font_description_set_absolute_size(PangoFontDescription *d, double s) {
+void lamina_pango_font_description_set_absolute_size(PangoFontDescription *d, double s) {
   library.pango_font_description_set_absolute_size(d, s);
 }
-PangoAttrList *pango_attr_list_new(void) { return library.pango_attr_list_new(); }
-void pango_attr_list_insert(PangoAttrList *l, PangoAttribute *a) { library.pango_attr_list_insert(l, a); }
-void pango_attr_list_unref(PangoAttrList *l) { library.pango_attr_list_unref(l); }
-PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *d) {
+PangoAttrList *lamina_pango_attr_list_new(void) { return library.pango_attr_list_new(); }
+void lamina_pango_attr_list_insert(PangoAttrList *l, PangoAttribute *a) { library.pango_attr_list_insert(l, a); }
+void lamina_pango_attr_list_unref(PangoAttrList *l) { library.pango_attr_list_unref(l); }
+PangoAttribute *lamina_pango_attr_font_desc_new(const PangoFontDescription *d) {
   return library.pango_attr_font_desc_new(d);
 }
-PangoAttribute *pango_attr_foreground_new(uint16_t r, uint16_t g, uint16_t b) {
+PangoAttribute *lamina_pango_attr_foreground_new(uint16_t r, uint16_t g, uint16_t b) {
   return library.pango_attr_foreground_new(r, g, b);
 }
-PangoAttribute *pango_attr_foreground_alpha_new(uint16_t a) { return library.pango_attr_foreground_alpha_new(a); }
-PangoLayout *pango_layout_new(PangoContext *c) { return library.pango_layout_new(c); }
-void pango_layout_set_auto_dir(PangoLayout *l, int a) { library.pango_layout_set_auto_dir(l, a); }
-void pango_layout_set_font_description(PangoLayout *l, const PangoFontDescription *d) {
+PangoAttribute *lamina_pango_attr_foreground_alpha_new(uint16_t a) { return library.pango_attr_foreground_alpha_new(a); }
+PangoLayout *lamina_pango_layout_new(PangoContext *c) { return library.pango_layout_new(c); }
+void lamina_pango_layout_set_auto_dir(PangoLayout *l, int a) { library.pango_layout_set_auto_dir(l, a); }
+void lamina_pango_layout_set_font_description(PangoLayout *l, const PangoFontDescription *d) {
   library.pango_layout_set_font_description(l, d);
 }
-void pango_layout_set_text(PangoLayout *l, const char *t, int n) { library.pango_layout_set_text(l, t, n); }
-void pango_layout_set_attributes(PangoLayout *l, PangoAttrList *a) { library.pango_layout_set_attributes(l, a); }
-void pango_layout_set_width(PangoLayout *l, int w) { library.pango_layout_set_width(l, w); }
-void pango_layout_set_wrap(PangoLayout *l, int w) { library.pango_layout_set_wrap(l, w); }
-void pango_layout_set_justify(PangoLayout *l, int j) { library.pango_layout_set_justify(l, j); }
-void pango_layout_set_ellipsize(PangoLayout *l, int e) { library.pango_layout_set_ellipsize(l, e); }
-void pango_layout_get_extents(PangoLayout *l, PangoRectangle *i, PangoRectangle *g) {
+void lamina_pango_layout_set_text(PangoLayout *l, const char *t, int n) { library.pango_layout_set_text(l, t, n); }
+void lamina_pango_layout_set_attributes(PangoLayout *l, PangoAttrList *a) { library.pango_layout_set_attributes(l, a); }
+void lamina_pango_layout_set_width(PangoLayout *l, int w) { library.pango_layout_set_width(l, w); }
+void lamina_pango_layout_set_wrap(PangoLayout *l, int w) { library.pango_layout_set_wrap(l, w); }
+void lamina_pango_layout_set_justify(PangoLayout *l, int j) { library.pango_layout_set_justify(l, j); }
+void lamina_pango_layout_set_ellipsize(PangoLayout *l, int e) { library.pango_layout_set_ellipsize(l, e); }
+void lamina_pango_layout_get_extents(PangoLayout *l, PangoRectangle *i, PangoRectangle *g) {
   library.pango_layout_get_extents(l, i, g);
 }
-PangoLayoutIter *pango_layout_get_iter(PangoLayout *l) { return library.pango_layout_get_iter(l); }
-void pango_layout_iter_free(PangoLayoutIter *i) { library.pango_layout_iter_free(i); }
-int pango_layout_iter_next_line(PangoLayoutIter *i) { return library.pango_layout_iter_next_line(i); }
-void pango_layout_iter_get_line_extents(PangoLayoutIter *i, PangoRectangle *k, PangoRectangle *g) {
+PangoLayoutIter *lamina_pango_layout_get_iter(PangoLayout *l) { return library.pango_layout_get_iter(l); }
+void lamina_pango_layout_iter_free(PangoLayoutIter *i) { library.pango_layout_iter_free(i); }
+int lamina_pango_layout_iter_next_line(PangoLayoutIter *i) { return library.pango_layout_iter_next_line(i); }
+void lamina_pango_layout_iter_get_line_extents(PangoLayoutIter *i, PangoRectangle *k, PangoRectangle *g) {
   library.pango_layout_iter_get_line_extents(i, k, g);
 }
-int pango_layout_iter_get_baseline(PangoLayoutIter *i) { return library.pango_layout_iter_get_baseline(i); }
-PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *i) {
+int lamina_pango_layout_iter_get_baseline(PangoLayoutIter *i) { return library.pango_layout_iter_get_baseline(i); }
+PangoLayoutLine *lamina_pango_layout_iter_get_line_readonly(PangoLayoutIter *i) {
   return library.pango_layout_iter_get_line_readonly(i);
 }
-void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *l) {
+void lamina_pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *l) {
   library.pango_cairo_show_layout_line(cr, l);
 }
 

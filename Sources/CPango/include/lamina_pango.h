@@ -2,9 +2,11 @@
 // than when the process starts: a scene without text never pays for Pango, GLib and HarfBuzz being
 // mapped and relocated (about 5 ms of every run), and the binary runs where they are not installed.
 //
-// The declarations are the parts of Pango's, fontconfig's and Cairo's C API Lamina calls, by their
-// own names (pango-1.0 headers; values of enums and layouts of the two structs copied from them),
-// with every object type opaque. Each function forwards to the library's, looked up once.
+// The declarations are the parts of Pango's, fontconfig's and Cairo's C API Lamina calls, each
+// named as the library's with a `lamina_` prefix (so a program that also links Pango itself keeps
+// its own), with the library's types (pango-1.0 headers; values of enums and layouts of the two
+// structs copied from them), every object type opaque. Each forwards to the library's function,
+// looked up once.
 #ifndef LAMINA_PANGO_H
 #define LAMINA_PANGO_H
 
@@ -57,49 +59,49 @@ int lamina_pango_load(char message[LAMINA_PANGO_MESSAGE_SIZE]);
 /// Sets the byte range an attribute applies to.
 void lamina_pango_attribute_set_range(PangoAttribute *attribute, unsigned start, unsigned end);
 
-FcConfig *FcConfigCreate(void);
-int FcConfigAppFontAddFile(FcConfig *config, const unsigned char *file);
-void FcConfigDestroy(FcConfig *config);
+FcConfig *lamina_FcConfigCreate(void);
+int lamina_FcConfigAppFontAddFile(FcConfig *config, const unsigned char *file);
+void lamina_FcConfigDestroy(FcConfig *config);
 
-PangoFontMap *pango_cairo_font_map_new_for_font_type(int font_type);
-void pango_fc_font_map_set_config(PangoFontMap *map, FcConfig *config);
-PangoContext *pango_font_map_create_context(PangoFontMap *map);
-void pango_cairo_context_set_font_options(PangoContext *context, const struct _cairo_font_options *options);
-void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
-void pango_context_set_round_glyph_positions(PangoContext *context, int round);
-void pango_cairo_update_context(struct _cairo *cairo, PangoContext *context);
-void g_object_unref(void *object);
+PangoFontMap *lamina_pango_cairo_font_map_new_for_font_type(int font_type);
+void lamina_pango_fc_font_map_set_config(PangoFontMap *map, FcConfig *config);
+PangoContext *lamina_pango_font_map_create_context(PangoFontMap *map);
+void lamina_pango_cairo_context_set_font_options(PangoContext *context, const struct _cairo_font_options *options);
+void lamina_pango_cairo_context_set_resolution(PangoContext *context, double dpi);
+void lamina_pango_context_set_round_glyph_positions(PangoContext *context, int round);
+void lamina_pango_cairo_update_context(struct _cairo *cairo, PangoContext *context);
+void lamina_g_object_unref(void *object);
 
-PangoFontDescription *pango_font_description_new(void);
-void pango_font_description_free(PangoFontDescription *description);
-void pango_font_description_set_family(PangoFontDescription *description, const char *family);
-void pango_font_description_set_weight(PangoFontDescription *description, int weight);
-void pango_font_description_set_absolute_size(PangoFontDescription *description, double size);
+PangoFontDescription *lamina_pango_font_description_new(void);
+void lamina_pango_font_description_free(PangoFontDescription *description);
+void lamina_pango_font_description_set_family(PangoFontDescription *description, const char *family);
+void lamina_pango_font_description_set_weight(PangoFontDescription *description, int weight);
+void lamina_pango_font_description_set_absolute_size(PangoFontDescription *description, double size);
 
-PangoAttrList *pango_attr_list_new(void);
-void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attribute);
-void pango_attr_list_unref(PangoAttrList *list);
-PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *description);
-PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t blue);
-PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
+PangoAttrList *lamina_pango_attr_list_new(void);
+void lamina_pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attribute);
+void lamina_pango_attr_list_unref(PangoAttrList *list);
+PangoAttribute *lamina_pango_attr_font_desc_new(const PangoFontDescription *description);
+PangoAttribute *lamina_pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *lamina_pango_attr_foreground_alpha_new(uint16_t alpha);
 
-PangoLayout *pango_layout_new(PangoContext *context);
-void pango_layout_set_auto_dir(PangoLayout *layout, int auto_dir);
-void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *description);
-void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
-void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attributes);
-void pango_layout_set_width(PangoLayout *layout, int width);
-void pango_layout_set_wrap(PangoLayout *layout, int wrap);
-void pango_layout_set_justify(PangoLayout *layout, int justify);
-void pango_layout_set_ellipsize(PangoLayout *layout, int ellipsize);
-void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
+PangoLayout *lamina_pango_layout_new(PangoContext *context);
+void lamina_pango_layout_set_auto_dir(PangoLayout *layout, int auto_dir);
+void lamina_pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *description);
+void lamina_pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void lamina_pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attributes);
+void lamina_pango_layout_set_width(PangoLayout *layout, int width);
+void lamina_pango_layout_set_wrap(PangoLayout *layout, int wrap);
+void lamina_pango_layout_set_justify(PangoLayout *layout, int justify);
+void lamina_pango_layout_set_ellipsize(PangoLayout *layout, int ellipsize);
+void lamina_pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
 
-PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
-void pango_layout_iter_free(PangoLayoutIter *iter);
-int pango_layout_iter_next_line(PangoLayoutIter *iter);
-void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink, PangoRectangle *logical);
-int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
-PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
-void pango_cairo_show_layout_line(struct _cairo *cairo, PangoLayoutLine *line);
+PangoLayoutIter *lamina_pango_layout_get_iter(PangoLayout *layout);
+void lamina_pango_layout_iter_free(PangoLayoutIter *iter);
+int lamina_pango_layout_iter_next_line(PangoLayoutIter *iter);
+void lamina_pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink, PangoRectangle *logical);
+int lamina_pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+PangoLayoutLine *lamina_pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void lamina_pango_cairo_show_layout_line(struct _cairo *cairo, PangoLayoutLine *line);
 
 #endif

@@ -32,18 +32,21 @@ package final class FontLibrary: @unchecked Sendable {
       throw TextError(
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
-    guard let config = FcConfigCreate() else { throw TextError("fontconfig could not make a configuration") }
+    guard let config = lamina_FcConfigCreate() else {
+      throw TextError("fontconfig could not make a configuration")
+    }
     for file in FontLibrary.files {
       let path = "\(folder)/\(file)"
-      guard FileManager.default.fileExists(atPath: path), FcConfigAppFontAddFile(config, path) != 0 else {
+      guard FileManager.default.fileExists(atPath: path), lamina_FcConfigAppFontAddFile(config, path) != 0
+      else {
         throw TextError(
           "cannot load the font \(path); install Debian's fonts-dejavu-core (scripts/install-deps)")
       }
     }
-    let map = pango_cairo_font_map_new_for_font_type(LAMINA_CAIRO_FONT_TYPE_FT)
-    pango_fc_font_map_set_config(map, config)
-    FcConfigDestroy(config)
-    guard let made = pango_font_map_create_context(map) else {
+    let map = lamina_pango_cairo_font_map_new_for_font_type(LAMINA_CAIRO_FONT_TYPE_FT)
+    lamina_pango_fc_font_map_set_config(map, config)
+    lamina_FcConfigDestroy(config)
+    guard let made = lamina_pango_font_map_create_context(map) else {
       throw TextError("Pango could not make a context")
     }
     context = made
@@ -51,11 +54,11 @@ package final class FontLibrary: @unchecked Sendable {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    pango_cairo_context_set_font_options(context, options)
+    lamina_pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
-    pango_cairo_context_set_resolution(context, 72)
+    lamina_pango_cairo_context_set_resolution(context, 72)
     // Fractional advances, as Core Text lays glyphs out (not rounded to whole points).
-    pango_context_set_round_glyph_positions(context, 0)
+    lamina_pango_context_set_round_glyph_positions(context, 0)
   }
 
   /// Runs `body` with the shared Pango context, one caller at a time.

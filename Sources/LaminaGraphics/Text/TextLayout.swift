@@ -58,7 +58,7 @@ package struct TextLayout: Sendable {
     let library = try FontLibrary.shared.get()
     (size, lines) = library.withContext { context in
       let layout = makeLayout(context)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      defer { lamina_g_object_unref(UnsafeMutableRawPointer(layout)) }
       return measure(layout)
     }
   }
@@ -78,21 +78,21 @@ package struct TextLayout: Sendable {
     let library = try FontLibrary.shared.get()
     library.withContext { context in
       let layout = makeLayout(context)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      pango_cairo_update_context(cairo, context)
+      defer { lamina_g_object_unref(UnsafeMutableRawPointer(layout)) }
+      lamina_pango_cairo_update_context(cairo, context)
       cairo_save(cairo)
       let c = style.color
       cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-      let iter = pango_layout_get_iter(layout)
-      defer { pango_layout_iter_free(iter) }
+      let iter = lamina_pango_layout_get_iter(layout)
+      defer { lamina_pango_layout_iter_free(iter) }
       var index = 0
       repeat {
-        guard index < lines.count, let line = pango_layout_iter_get_line_readonly(iter) else { break }
+        guard index < lines.count, let line = lamina_pango_layout_iter_get_line_readonly(iter) else { break }
         let l = lines[index]
         cairo_move_to(cairo, origin.x + l.x + offset(ofLine: l.width, in: boxWidth), origin.y + l.baseline)
-        pango_cairo_show_layout_line(cairo, line)
+        lamina_pango_cairo_show_layout_line(cairo, line)
         index += 1
-      } while pango_layout_iter_next_line(iter) != 0
+      } while lamina_pango_layout_iter_next_line(iter) != 0
       cairo_restore(cairo)
     }
   }
