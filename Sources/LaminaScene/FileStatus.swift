@@ -1,10 +1,8 @@
 import Foundation
 
 /// What `stat` says of a path: one system call, where FileManager's attributes also look up the
-/// owner's and group's names (reading /etc/passwd and /etc/group on every scene loaded).
+/// owner's and group's names (reading /etc/passwd and /etc/group for every image).
 struct FileStatus {
-  /// Whether the path names a folder.
-  var isDirectory: Bool
   /// The file's length in bytes.
   var size: Int
 
@@ -12,7 +10,6 @@ struct FileStatus {
   init?(_ path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
     size = Int(info.st_size)
   }
 }
@@ -22,6 +19,8 @@ struct FileStatus {
 enum FileBytes {
   /// Why a file could not be read.
   enum Failure: Error {
+    /// The path names a folder.
+    case folder
     /// The file could not be opened or read; the reason in words.
     case unreadable(String)
     /// The file holds more than the limit (its size when known).
@@ -34,7 +33,7 @@ enum FileBytes {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .unreadable(reason(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable("it is a folder") }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw .folder }
     let expected = Int(info.st_size)
     guard expected <= limit else { throw .tooLarge(expected) }
     // One byte more than the limit is asked for, so a file that grew since stat is still caught.

@@ -81,16 +81,12 @@ package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValu
   package func take(_ key: String) -> JSONValue? {
     withUnsafeMutablePointers { count, elements in
       for i in 0..<count.pointee where elements[i].key == key {
-        return swap(&elements[i].value, with: .null)
+        let taken = elements[i].value
+        elements[i].value = .null
+        return taken
       }
       return nil
     }
-  }
-
-  private func swap(_ value: inout JSONValue, with replacement: JSONValue) -> JSONValue {
-    let taken = value
-    value = replacement
-    return taken
   }
 
   /// Frees every member (the object is empty afterwards).

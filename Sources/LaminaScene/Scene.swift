@@ -50,15 +50,13 @@ public struct Scene {
     -> Scene
   {
     let name = url.path
-    let status = FileStatus(url.path)
-    if status?.isDirectory == true {
-      throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
-    }
     let bytes: [UInt8]
     do {
       bytes = try FileBytes.read(url.path, atMost: options.maximumFileBytes)
     } catch {
       switch error {
+      case .folder:
+        throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
       case .tooLarge(let size):
         throw SceneError(
           file: name, location: "", message: "file is \(size) bytes; the limit is \(options.maximumFileBytes)"

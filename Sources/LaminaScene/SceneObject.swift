@@ -45,10 +45,7 @@ package struct SceneObject {
   /// array.
   func takeItems(_ key: String) throws(SceneError) -> SceneItems? {
     guard filter & SceneObject.bit(key) != 0, let value = members.take(key) else { return nil }
-    guard case .array(let items) = value else {
-      if case .numbers = value {
-        return SceneItems(items: value.items!, link: PathLink(parent: link, step: .key(key)))
-      }
+    guard let items = value.items else {
       throw SceneNode(value, parent: link, step: .key(key)).fail("expected an array, got \(value.kind)")
     }
     return SceneItems(items: items, link: PathLink(parent: link, step: .key(key)))
