@@ -12,9 +12,11 @@ package struct JSONParser {
   private var maximumStringBytes = Int.max
   // Members, keys and items of the objects and arrays being read, nested ones above their parents':
   // each object or array is copied out once, at its exact size, instead of growing arrays of its own.
-  private var memberStack: [(key: String, value: JSONValue)] = []
-  private var keyStack: [String] = []
-  private var itemStack: [JSONValue] = []
+  private let memberStack = JSONStack<JSONObject.Member>()
+  private let itemStack = JSONStack<JSONValue>()
+  // The keys of the objects being read that the scene format does not know, for the duplicate check
+  // (kept apart from the members so that reading one does not copy, retain and release its value).
+  private let keyStack = JSONStack<String>()
 
   /// Parses one complete JSON document whose strings (keys included) are at most
   /// `maximumStringBytes` long in UTF-8.
@@ -100,11 +102,12 @@ package struct JSONParser {
     index += 1
     let (base, keyBase) = (memberStack.count, keyStack.count)
     defer {
-      memberStack.removeLast(memberStack.count - base)
-      keyStack.removeLast(keyStack.count - keyBase)
+      memberStack.drop(to: base)
+      keyStack.drop(to: keyBase)
     }
-    // Duplicate keys: a linear scan while the object is small (most are), a set beyond. (The keys
-    // are kept apart: reading them back from the members trips a "circular reference" in Swift 6.3.)
+    // Duplicate keys: a bit a key for the keys the scene format knows (all of a valid scene's but
+    // layout metrics' names); for others, a linear scan while they are few, a set beyond.
+    var seenKnown = SceneKeySet()
     var seen: Set<String>? = nil
     skipWhitespace()
     if current == UInt8(ascii: "}") {
@@ -115,10 +118,17 @@ package struct JSONParser {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
       let start = index
-      let key = try string()
-      if seen == nil, keyStack.count - keyBase >= 16 { seen = Set(keyStack[keyBase...]) }
-      let isNew = seen?.insert(key).inserted ?? !keyStack[keyBase...].contains(key)
-      keyStack.append(key)
+      let (key, known) = try memberKey()
+      let isNew: Bool
+      if let known {
+        isNew = seenKnown.insert(known)
+      } else {
+        if seen == nil, keyStack.count - keyBase >= 16 {
+          seen = Set((keyBase..<keyStack.count).map { keyStack[$0] })
+        }
+        isNew = seen?.insert(key).inserted ?? !hasKey(key, from: keyBase)
+        keyStack.push(key)
+      }
       guard isNew else {
         index = start
         throw error("duplicate key \"\(key)\"")
@@ -127,22 +137,47 @@ package struct JSONParser {
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
       let member = try value()
-      memberStack.append((key, member))
+      memberStack.push((key, member, known))
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
-        return .object(JSONObject.make(memberStack[base...]))
+        return .object(JSONObject.make(movingFrom: memberStack, base: base))
       default: throw error("expected ',' or '}' in an object")
       }
     }
   }
 
+  /// A member's key, with the scene key it spells when the format knows it. A known key spelt
+  /// without escapes (nearly every key of a scene) is matched on the file's bytes: no `String` is
+  /// decoded, the key's own spelling is used.
+  private mutating func memberKey() throws(SceneError) -> (String, SceneKey?) {
+    var end = index + 1
+    while end < bytes.count, end - index <= 64 {
+      let c = bytes[end]
+      if c == UInt8(ascii: "\"") {
+        guard let known = SceneKeyTable.key(bytes, index + 1..<end) else { break }
+        index = end + 1
+        return (known.rawValue, known)
+      }
+      if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+      end += 1
+    }
+    let key = try string()
+    return (key, SceneKeyTable.key(key))
+  }
+
+  /// Whether the object whose other keys start at `base` of the key stack has `key` so far.
+  private func hasKey(_ key: String, from base: Int) -> Bool {
+    for i in base..<keyStack.count where keyStack[i] == key { return true }
+    return false
+  }
+
   private mutating func array() throws(SceneError) -> JSONValue {
     index += 1
     let base = itemStack.count
-    defer { itemStack.removeLast(itemStack.count - base) }
+    defer { itemStack.drop(to: base) }
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       index += 1
@@ -152,17 +187,25 @@ package struct JSONParser {
     while true {
       let item = try value()
       if allNumbers, case .number = item {} else { allNumbers = false }
-      itemStack.append(item)
+      itemStack.push(item)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
         index += 1
-        guard allNumbers else { return .array(Array(itemStack[base...])) }
+        let n = itemStack.count - base
+        guard allNumbers else {
+          return .array(
+            [JSONValue](unsafeUninitializedCapacity: n) { buffer, count in
+              itemStack.moveTop(from: base, to: buffer.baseAddress!)
+              count = n
+            })
+        }
         return .numbers(
-          [Double](unsafeUninitializedCapacity: itemStack.count - base) { buffer, count in
-            for case .number(let n) in itemStack[base...] {
-              buffer[count] = n
+          [Double](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in base..<base + n {
+              guard case .number(let v) = itemStack[i] else { continue }
+              buffer[count] = v
               count += 1
             }
           })

@@ -58,18 +58,18 @@ package enum JSONValue: Equatable {
 ///
 /// Only `release` and `take` change it, called by the builder on the one thread that owns the
 /// document; the parser makes it whole and nobody reads a layer's object after its layer is built.
-package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValue)> {
-  /// One member: a key and its value.
-  package typealias Member = (key: String, value: JSONValue)
+package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValue, known: SceneKey?)> {
+  /// One member: a key, its value, and the key as one the scene format knows (`nil` for others).
+  package typealias Member = (key: String, value: JSONValue, known: SceneKey?)
 
   /// An object of `members`, in their order.
-  package static func make<C: Collection<Member>>(_ members: C) -> JSONObject {
+  package static func make<C: Collection<(key: String, value: JSONValue)>>(_ members: C) -> JSONObject {
     let made = create(minimumCapacity: members.count) { _ in 0 }
     let object = unsafeDowncast(made, to: JSONObject.self)
     object.withUnsafeMutablePointers { count, elements in
       var i = 0
-      for member in members {
-        (elements + i).initialize(to: member)
+      for (key, value) in members {
+        (elements + i).initialize(to: (key, value, SceneKeyTable.key(key)))
         i += 1
       }
       count.pointee = i
@@ -77,15 +77,46 @@ package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValu
     return object
   }
 
+  /// An object of the members from `base` to the top of `stack`, moved off it.
+  static func make(movingFrom stack: JSONStack<Member>, base: Int) -> JSONObject {
+    let n = stack.count - base
+    let made = create(minimumCapacity: n) { _ in 0 }
+    let object = unsafeDowncast(made, to: JSONObject.self)
+    object.withUnsafeMutablePointers { count, elements in
+      stack.moveTop(from: base, to: elements)
+      count.pointee = n
+    }
+    return object
+  }
+
   /// The value of the member `key`, taken out (the member holds null afterwards), or `nil`.
-  package func take(_ key: String) -> JSONValue? {
+  func take(_ key: SceneKey) -> JSONValue? {
     withUnsafeMutablePointers { count, elements in
-      for i in 0..<count.pointee where elements[i].key == key {
+      for i in 0..<count.pointee where elements[i].known == key {
         let taken = elements[i].value
         elements[i].value = .null
         return taken
       }
       return nil
+    }
+  }
+
+  /// The index of the member whose key is `key`, or `nil`.
+  func index(of key: SceneKey) -> Int? {
+    withUnsafeMutablePointers { count, elements in
+      for i in 0..<count.pointee where elements[i].known == key { return i }
+      return nil
+    }
+  }
+
+  /// The set of the members' keys that the scene format knows, and whether it has others.
+  var knownKeys: (keys: SceneKeySet, others: Bool) {
+    withUnsafeMutablePointers { count, elements in
+      var (keys, others) = (SceneKeySet(), false)
+      for i in 0..<count.pointee {
+        if let key = elements[i].known { keys.insert(key) } else { others = true }
+      }
+      return (keys, others)
     }
   }
 

@@ -4,18 +4,18 @@ import Lamina
 // `animations` on layers: Core Animation's animation classes with Apple's property names.
 
 extension SceneBuilder {
-  static let animationKeys = ["animations", "speed", "timeOffset", "beginTime"]
+  static let animationKeys: [SceneKey] = [.animations, .speed, .timeOffset, .beginTime]
 
-  static let timingKeys = [
-    "key", "type", "keyPath", "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration",
-    "autoreverses", "fillMode", "timingFunction", "removedOnCompletion", "additive", "cumulative",
-    "valueFunction", "$comment",
+  static let timingKeys: [SceneKey] = [
+    .key, .type, .keyPath, .duration, .beginTime, .speed, .timeOffset, .repeatCount, .repeatDuration,
+    .autoreverses, .fillMode, .timingFunction, .removedOnCompletion, .additive, .cumulative,
+    .valueFunction, .dollarComment,
   ]
-  static let basicKeys = ["fromValue", "toValue", "byValue"]
-  static let springKeys = ["mass", "stiffness", "damping", "initialVelocity"]
-  static let keyframeKeys = [
-    "values", "path", "keyTimes", "timingFunctions", "calculationMode", "rotationMode", "tensionValues",
-    "continuityValues", "biasValues",
+  static let basicKeys: [SceneKey] = [.fromValue, .toValue, .byValue]
+  static let springKeys: [SceneKey] = [.mass, .stiffness, .damping, .initialVelocity]
+  static let keyframeKeys: [SceneKey] = [
+    .values, .path, .keyTimes, .timingFunctions, .calculationMode, .rotationMode, .tensionValues,
+    .continuityValues, .biasValues,
   ]
   static let animationTypes = ["basic", "keyframe", "spring", "group"]
   /// The most animations a scene may hold, groups' children included.
@@ -26,19 +26,19 @@ extension SceneBuilder {
   /// `timeOffset` and `beginTime` apply, so a layer with speed 0 and a time offset shows its
   /// animations paused at that offset.
   mutating func animationProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
-    if let list = o["animations"] {
+    if let list = o[.animations] {
       for item in try list.array() {
         let a = try animation(item, on: l)
-        let key = try item.object(allowing: SceneBuilder.allAnimationKeys)["key"]?.string()
+        let key = try item.object(allowing: SceneBuilder.allAnimationKeys)[.key]?.string()
         MediaClock.withTime(0) { l.add(a, forKey: key ?? (a as? CAPropertyAnimation)?.keyPath) }
       }
     }
-    if let v = o["speed"] { l.speed = Float(try v.number()) }
-    if let v = o["timeOffset"] { l.timeOffset = Double(try v.number()) }
-    if let v = o["beginTime"] { l.beginTime = Double(try v.number()) }
+    if let v = o[.speed] { l.speed = Float(try v.number()) }
+    if let v = o[.timeOffset] { l.timeOffset = Double(try v.number()) }
+    if let v = o[.beginTime] { l.beginTime = Double(try v.number()) }
   }
 
-  static let allAnimationKeys = timingKeys + basicKeys + springKeys + keyframeKeys + ["animations"]
+  static let allAnimationKeys = timingKeys + basicKeys + springKeys + keyframeKeys + [.animations]
 
   private mutating func animation(_ node: SceneNode, on l: CALayer) throws(SceneError) -> CAAnimation {
     animationCount += 1
@@ -49,20 +49,20 @@ extension SceneBuilder {
     }
     let o = try node.object(allowing: SceneBuilder.allAnimationKeys)
     let type =
-      try o["type"].map { v throws(SceneError) in
+      try o[.type].map { v throws(SceneError) in
         try SceneBuilder.name(
           v, Dictionary(uniqueKeysWithValues: SceneBuilder.animationTypes.map { ($0, $0) }))
       } ?? "basic"
-    let allowed: [String] =
+    let allowed: [SceneKey] =
       switch type {
-      case "group": SceneBuilder.timingKeys + ["animations"]
+      case "group": SceneBuilder.timingKeys + [.animations]
       case "keyframe": SceneBuilder.timingKeys + SceneBuilder.keyframeKeys
       case "spring": SceneBuilder.timingKeys + SceneBuilder.basicKeys + SceneBuilder.springKeys
       default: SceneBuilder.timingKeys + SceneBuilder.basicKeys
       }
-    for (key, v) in o.all where !allowed.contains(key) {
+    if let (key, v) = o.firstMember(notIn: SceneKeySet(allowed)) {
       throw v.fail(
-        "\"\(key)\" does not apply to a \(type) animation; expected one of: \(allowed.joined(separator: ", "))"
+        "\"\(key)\" does not apply to a \(type) animation; expected one of: \(allowed.map(\.rawValue).joined(separator: ", "))"
       )
     }
     let a: CAAnimation
@@ -70,7 +70,7 @@ extension SceneBuilder {
     case "group":
       let g = CAAnimationGroup()
       var children: [CAAnimation] = []
-      for child in try o.required("animations", in: node).array() {
+      for child in try o.required(.animations, in: node).array() {
         children.append(try animation(child, on: l))
       }
       g.animations = children
@@ -81,10 +81,10 @@ extension SceneBuilder {
     }
     try timing(o, into: a)
     if let p = a as? CAPropertyAnimation {
-      p.keyPath = try o.required("keyPath", in: node).string()
-      if let v = o["additive"] { p.isAdditive = try v.bool() }
-      if let v = o["cumulative"] { p.isCumulative = try v.bool() }
-      if let v = o["valueFunction"] {
+      p.keyPath = try o.required(.keyPath, in: node).string()
+      if let v = o[.additive] { p.isAdditive = try v.bool() }
+      if let v = o[.cumulative] { p.isCumulative = try v.bool() }
+      if let v = o[.valueFunction] {
         guard let f = CAValueFunction(name: CAValueFunctionName(rawValue: try v.string())) else {
           throw v.fail(
             "unknown value function; expected one of: rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ"
@@ -93,7 +93,7 @@ extension SceneBuilder {
         p.valueFunction = f
       }
       guard let kind = p.valueKind(on: l) else {
-        throw (o["keyPath"] ?? node).fail(p.problem(on: l) ?? "cannot animate this key path")
+        throw (o[.keyPath] ?? node).fail(p.problem(on: l) ?? "cannot animate this key path")
       }
       try values(o, into: p, kind: kind)
       if let s = p as? CASpringAnimation { try spring(o, into: s) }
@@ -105,11 +105,11 @@ extension SceneBuilder {
 
   private func timing(_ o: SceneObject, into a: CAAnimation) throws(SceneError) {
     let nonNegative = 0...Double.greatestFiniteMagnitude
-    if let v = o["duration"] { a.duration = Double(try v.number(in: nonNegative, "a non-negative duration")) }
-    if let v = o["beginTime"] { a.beginTime = Double(try v.number()) }
-    if let v = o["speed"] { a.speed = Float(try v.number()) }
-    if let v = o["timeOffset"] { a.timeOffset = Double(try v.number()) }
-    if let v = o["repeatCount"] {
+    if let v = o[.duration] { a.duration = Double(try v.number(in: nonNegative, "a non-negative duration")) }
+    if let v = o[.beginTime] { a.beginTime = Double(try v.number()) }
+    if let v = o[.speed] { a.speed = Float(try v.number()) }
+    if let v = o[.timeOffset] { a.timeOffset = Double(try v.number()) }
+    if let v = o[.repeatCount] {
       if case .string(let s) = v.value {
         guard s == "infinity" else {
           throw v.fail("expected a non-negative number or \"infinity\", got \"\(s)\"")
@@ -119,16 +119,16 @@ extension SceneBuilder {
         a.repeatCount = Float(try v.number(in: nonNegative, "a non-negative number or \"infinity\""))
       }
     }
-    if let v = o["repeatDuration"] {
+    if let v = o[.repeatDuration] {
       a.repeatDuration = Double(try v.number(in: nonNegative, "a non-negative duration"))
     }
-    if let v = o["autoreverses"] { a.autoreverses = try v.bool() }
-    if let v = o["removedOnCompletion"] { a.isRemovedOnCompletion = try v.bool() }
-    if let v = o["fillMode"] {
+    if let v = o[.autoreverses] { a.autoreverses = try v.bool() }
+    if let v = o[.removedOnCompletion] { a.isRemovedOnCompletion = try v.bool() }
+    if let v = o[.fillMode] {
       a.fillMode = try SceneBuilder.name(
         v, ["removed": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both])
     }
-    if let v = o["timingFunction"] { a.timingFunction = try timingFunction(v) }
+    if let v = o[.timingFunction] { a.timingFunction = try timingFunction(v) }
   }
 
   /// A named curve or four control-point numbers [x1, y1, x2, y2] (x within 0…1).

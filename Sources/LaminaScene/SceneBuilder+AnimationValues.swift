@@ -8,52 +8,52 @@ extension SceneBuilder {
     throws(SceneError)
   {
     guard let b = p as? CABasicAnimation else { return }
-    if let v = o["fromValue"] { b.fromValue = try animationValue(v, kind) }
-    if let v = o["toValue"] { b.toValue = try animationValue(v, kind) }
-    if let v = o["byValue"] { b.byValue = try animationValue(v, kind) }
+    if let v = o[.fromValue] { b.fromValue = try animationValue(v, kind) }
+    if let v = o[.toValue] { b.toValue = try animationValue(v, kind) }
+    if let v = o[.byValue] { b.byValue = try animationValue(v, kind) }
   }
 
   func spring(_ o: SceneObject, into s: CASpringAnimation) throws(SceneError) {
     let positive = 1e-9...Double.greatestFiniteMagnitude
-    if let v = o["mass"] { s.mass = try v.number(in: positive, "a positive mass") }
-    if let v = o["stiffness"] { s.stiffness = try v.number(in: positive, "a positive stiffness") }
-    if let v = o["damping"] {
+    if let v = o[.mass] { s.mass = try v.number(in: positive, "a positive mass") }
+    if let v = o[.stiffness] { s.stiffness = try v.number(in: positive, "a positive stiffness") }
+    if let v = o[.damping] {
       s.damping = try v.number(in: 0...Double.greatestFiniteMagnitude, "a non-negative damping")
     }
-    if let v = o["initialVelocity"] { s.initialVelocity = try v.number() }
-    if o["duration"] == nil { s.duration = s.settlingDuration }
+    if let v = o[.initialVelocity] { s.initialVelocity = try v.number() }
+    if o[.duration] == nil { s.duration = s.settlingDuration }
   }
 
   func keyframes(_ o: SceneObject, into k: CAKeyframeAnimation, kind: AnimatedValueKind)
     throws(SceneError)
   {
-    if let v = o["values"] {
+    if let v = o[.values] {
       var list: [Any] = []
       for item in try v.array() { list.append(try animationValue(item, kind) as Any) }
       k.values = list
     }
-    if let v = o["path"] {
+    if let v = o[.path] {
       guard kind == .point else {
         throw v.fail("a path animates points (position, anchorPoint); \"\(k.keyPath ?? "")\" is not one")
       }
       k.path = try path(v)
     }
-    func numbers(_ key: String) throws(SceneError) -> [NSNumber]? {
+    func numbers(_ key: SceneKey) throws(SceneError) -> [NSNumber]? {
       guard let v = o[key] else { return nil }
       var out: [NSNumber] = []
       for item in try v.array() { out.append(NSNumber(value: Double(try item.number()))) }
       return out
     }
-    k.keyTimes = try numbers("keyTimes")
-    k.tensionValues = try numbers("tensionValues")
-    k.continuityValues = try numbers("continuityValues")
-    k.biasValues = try numbers("biasValues")
-    if let v = o["timingFunctions"] {
+    k.keyTimes = try numbers(.keyTimes)
+    k.tensionValues = try numbers(.tensionValues)
+    k.continuityValues = try numbers(.continuityValues)
+    k.biasValues = try numbers(.biasValues)
+    if let v = o[.timingFunctions] {
       var functions: [CAMediaTimingFunction] = []
       for item in try v.array() { functions.append(try timingFunction(item)) }
       k.timingFunctions = functions
     }
-    if let v = o["calculationMode"] {
+    if let v = o[.calculationMode] {
       k.calculationMode = try SceneBuilder.name(
         v,
         [
@@ -61,7 +61,7 @@ extension SceneBuilder {
           "cubicPaced": .cubicPaced,
         ])
     }
-    if let v = o["rotationMode"] {
+    if let v = o[.rotationMode] {
       k.rotationMode = try SceneBuilder.name(v, ["auto": .rotateAuto, "autoReverse": .rotateAutoReverse])
     }
   }

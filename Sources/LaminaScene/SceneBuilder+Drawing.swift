@@ -4,10 +4,10 @@ import Lamina
 // A layer's `drawing`: paths painted through CGContext as a `draw(in:)` override would.
 
 extension SceneBuilder {
-  static let drawingKeys = [
-    "path", "rect", "ellipse", "cornerRadius", "fill", "fillRule", "stroke", "lineWidth", "lineCap",
-    "lineJoin",
-    "miterLimit", "lineDash", "lineDashPhase", "shadow", "blendMode", "alpha", "$comment",
+  static let drawingKeys: [SceneKey] = [
+    .path, .rect, .ellipse, .cornerRadius, .fill, .fillRule, .stroke, .lineWidth, .lineCap,
+    .lineJoin,
+    .miterLimit, .lineDash, .lineDashPhase, .shadow, .blendMode, .alpha, .dollarComment,
   ]
   static let blendModes = Dictionary(uniqueKeysWithValues: CGBlendMode.allCases.map { ("\($0)", $0) })
     .filter { $0.value != .plusDarker }
@@ -29,27 +29,27 @@ extension SceneBuilder {
 
   private func operation(_ node: SceneNode) throws(SceneError) -> DrawingOperation {
     let o = try node.object(allowing: SceneBuilder.drawingKeys)
-    let shapes = ["path", "rect", "ellipse"].filter { o[$0] != nil }
+    let shapes = [SceneKey.path, .rect, .ellipse].filter { o[$0] != nil }
     guard shapes.count == 1 else {
       throw node.fail("expected exactly one of \"path\", \"rect\" or \"ellipse\", got \(shapes.count)")
     }
     var op = DrawingOperation(path: try shape(o, node: node))
-    op.fill = try o["fill"]?.color()
-    op.stroke = try o["stroke"]?.color()
-    if o["fill"] == nil, o["stroke"] == nil {
+    op.fill = try o[.fill]?.color()
+    op.stroke = try o[.stroke]?.color()
+    if o[.fill] == nil, o[.stroke] == nil {
       throw node.fail("give \"fill\", \"stroke\" or both: nothing is painted")
     }
-    if let v = o["fillRule"] {
+    if let v = o[.fillRule] {
       op.fillRule = try SceneBuilder.name(v, ["nonZero": .winding, "evenOdd": .evenOdd])
     }
     let nonNegative = 0...Double.greatestFiniteMagnitude
-    if let v = o["lineWidth"] { op.lineWidth = try v.number(in: nonNegative, "a non-negative width") }
-    if let v = o["lineCap"] { op.lineCap = try SceneBuilder.name(v, SceneBuilder.lineCaps) }
-    if let v = o["lineJoin"] { op.lineJoin = try SceneBuilder.name(v, SceneBuilder.lineJoins) }
-    if let v = o["miterLimit"] {
+    if let v = o[.lineWidth] { op.lineWidth = try v.number(in: nonNegative, "a non-negative width") }
+    if let v = o[.lineCap] { op.lineCap = try SceneBuilder.name(v, SceneBuilder.lineCaps) }
+    if let v = o[.lineJoin] { op.lineJoin = try SceneBuilder.name(v, SceneBuilder.lineJoins) }
+    if let v = o[.miterLimit] {
       op.miterLimit = try v.number(in: 1...1e6, "a miter limit from 1 to 1000000")
     }
-    if let v = o["lineDash"] {
+    if let v = o[.lineDash] {
       op.lineDash = try v.array().map { (n: SceneNode) throws(SceneError) in
         try n.number(in: nonNegative, "a non-negative length")
       }
@@ -57,33 +57,33 @@ extension SceneBuilder {
         throw v.fail("a dash pattern needs a length above 0")
       }
     }
-    if let v = o["lineDashPhase"] { op.lineDashPhase = try v.number() }
-    if let v = o["shadow"] { op.shadow = try shadow(v) }
-    if let v = o["blendMode"] { op.blendMode = try SceneBuilder.name(v, SceneBuilder.blendModes) }
-    if let v = o["alpha"] { op.alpha = try v.unit() }
+    if let v = o[.lineDashPhase] { op.lineDashPhase = try v.number() }
+    if let v = o[.shadow] { op.shadow = try shadow(v) }
+    if let v = o[.blendMode] { op.blendMode = try SceneBuilder.name(v, SceneBuilder.blendModes) }
+    if let v = o[.alpha] { op.alpha = try v.unit() }
     return op
   }
 
   private func shape(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CGPath {
-    if let v = o["path"] { return try path(v) }
+    if let v = o[.path] { return try path(v) }
     let m = CGMutablePath()
-    if let v = o["ellipse"] {
+    if let v = o[.ellipse] {
       m.addEllipse(in: try v.rect())
-    } else if let v = o["rect"] {
+    } else if let v = o[.rect] {
       let r = try v.rect()
       let radius =
-        try o["cornerRadius"]?.number(in: 0...Double.greatestFiniteMagnitude, "a non-negative radius") ?? 0
+        try o[.cornerRadius]?.number(in: 0...Double.greatestFiniteMagnitude, "a non-negative radius") ?? 0
       m.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
     }
-    if o["cornerRadius"] != nil, o["rect"] == nil {
-      throw o["cornerRadius"]!.fail("\"cornerRadius\" goes with \"rect\"")
+    if o[.cornerRadius] != nil, o[.rect] == nil {
+      throw o[.cornerRadius]!.fail("\"cornerRadius\" goes with \"rect\"")
     }
     return m
   }
 
   /// The element kinds of a path given as an array.
-  static let pathElements = [
-    "move", "line", "quad", "curve", "arc", "close", "rect", "ellipse", "roundedRect",
+  static let pathElements: [SceneKey] = [
+    .move, .line, .quad, .curve, .arc, .close, .rect, .ellipse, .roundedRect,
   ]
 
   /// A path: SVG path data (a string) or an array of elements.
@@ -137,21 +137,21 @@ extension SceneBuilder {
   /// +y, `clockwise` as seen on the y-down canvas (like `UIBezierPath`; the opposite of the flag
   /// `CGPath.addArc` takes).
   private func arc(_ node: SceneNode, into m: CGMutablePath) throws(SceneError) {
-    let o = try node.object(allowing: ["center", "radius", "startAngle", "endAngle", "clockwise"])
-    let center = try o.required("center", in: node).point()
-    let radius = try o.required("radius", in: node).number(
+    let o = try node.object(allowing: [.center, .radius, .startAngle, .endAngle, .clockwise])
+    let center = try o.required(.center, in: node).point()
+    let radius = try o.required(.radius, in: node).number(
       in: 0...Double.greatestFiniteMagnitude, "a non-negative radius")
-    let start = try o.required("startAngle", in: node).number() * .pi / 180
-    let end = try o.required("endAngle", in: node).number() * .pi / 180
-    let clockwise = try o["clockwise"]?.bool() ?? true
+    let start = try o.required(.startAngle, in: node).number() * .pi / 180
+    let end = try o.required(.endAngle, in: node).number() * .pi / 180
+    let clockwise = try o[.clockwise]?.bool() ?? true
     m.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
   }
 
   private func shadow(_ node: SceneNode) throws(SceneError) -> DrawingOperation.Shadow {
-    let o = try node.object(allowing: ["offset", "blur", "color"])
-    let offset = try o["offset"]?.numbers(2, "an offset [dx, dy]") ?? [0, 0]
-    let blur = try o["blur"]?.number(in: 0...100, "a blur from 0 to 100") ?? 0
-    let color = try o["color"]?.color() ?? CGColor(gray: 0, alpha: 1.0 / 3)
+    let o = try node.object(allowing: [.offset, .blur, .color])
+    let offset = try o[.offset]?.numbers(2, "an offset [dx, dy]") ?? [0, 0]
+    let blur = try o[.blur]?.number(in: 0...100, "a blur from 0 to 100") ?? 0
+    let color = try o[.color]?.color() ?? CGColor(gray: 0, alpha: 1.0 / 3)
     return DrawingOperation.Shadow(
       offset: CGSize(width: offset[0], height: offset[1]), blur: blur, color: color)
   }

@@ -6,29 +6,29 @@ import Lamina
 
 extension SceneBuilder {
   static let layerTypes = ["layer", "shape", "gradient", "replicator", "transform", "text"]
-  static let textKeys = [
-    "string", "runs", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
+  static let textKeys: [SceneKey] = [
+    .string, .runs, .font, .fontSize, .foregroundColor, .alignmentMode, .isWrapped, .truncationMode,
   ]
   /// What a transform layer would ignore (Apple's CATransformLayer reference): refused, not ignored.
-  static let transformLayerIgnores = [
-    "backgroundColor", "borderWidth", "borderColor", "contents", "drawing", "mask", "masksToBounds",
-    "shadowOpacity", "cornerRadius",
+  static let transformLayerIgnores: [SceneKey] = [
+    .backgroundColor, .borderWidth, .borderColor, .contents, .drawing, .mask, .masksToBounds,
+    .shadowOpacity, .cornerRadius,
   ]
-  static let replicatorKeys = [
-    "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
-    "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+  static let replicatorKeys: [SceneKey] = [
+    .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+    .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth,
   ]
-  static let gradientKeys = ["colors", "locations", "startPoint", "endPoint", "gradientType"]
-  static let shapeKeys = [
-    "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-    "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
+  static let gradientKeys: [SceneKey] = [.colors, .locations, .startPoint, .endPoint, .gradientType]
+  static let shapeKeys: [SceneKey] = [
+    .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
+    .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd,
   ]
 
   /// The layer object for a layer entry: its `type` (default `layer`), or a drawing layer.
   static func makeLayer(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CALayer {
-    let type = try o["type"]?.string() ?? "layer"
+    let type = try o[.type]?.string() ?? "layer"
     guard layerTypes.contains(type) else {
-      throw o["type"]!.fail(
+      throw o[.type]!.fail(
         "unknown layer type \"\(type)\"; expected one of: \(layerTypes.joined(separator: ", "))")
     }
     if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
@@ -39,7 +39,7 @@ extension SceneBuilder {
         "a transform layer draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
       )
     }
-    if type == "replicator", o["preservesDepth"]?.value == .bool(true),
+    if type == "replicator", o[.preservesDepth]?.value == .bool(true),
       let key = transformLayerIgnores.first(where: { o[$0] != nil })
     {
       throw o[key]!.fail(
@@ -55,9 +55,9 @@ extension SceneBuilder {
     if type != "gradient", let key = gradientKeys.first(where: { o[$0] != nil }) {
       throw o[key]!.fail("\"\(key)\" is a gradient layer property: give \"type\": \"gradient\"")
     }
-    if o["drawing"] != nil {
+    if o[.drawing] != nil {
       guard type == "layer" else {
-        throw o["drawing"]!.fail("\"drawing\" is for plain layers, not \(type) layers")
+        throw o[.drawing]!.fail("\"drawing\" is for plain layers, not \(type) layers")
       }
       return SceneDrawingLayer()
     }
@@ -74,45 +74,45 @@ extension SceneBuilder {
   /// A shape layer's properties, checked as Apple's ranges allow.
   func shapeProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let s = l as? CAShapeLayer else { return }
-    if let v = o["path"] { s.path = try path(v) }
-    if let v = o["fillColor"] { s.fillColor = v.value == .null ? nil : try v.color() }
-    if let v = o["strokeColor"] { s.strokeColor = v.value == .null ? nil : try v.color() }
-    if let v = o["fillRule"] {
+    if let v = o[.path] { s.path = try path(v) }
+    if let v = o[.fillColor] { s.fillColor = v.value == .null ? nil : try v.color() }
+    if let v = o[.strokeColor] { s.strokeColor = v.value == .null ? nil : try v.color() }
+    if let v = o[.fillRule] {
       s.fillRule = try SceneBuilder.name(v, ["nonZero": .nonZero, "evenOdd": .evenOdd])
     }
     let nonNegative = 0...Double.greatestFiniteMagnitude
-    if let v = o["lineWidth"] { s.lineWidth = try v.number(in: nonNegative, "a non-negative width") }
-    if let v = o["lineCap"] {
+    if let v = o[.lineWidth] { s.lineWidth = try v.number(in: nonNegative, "a non-negative width") }
+    if let v = o[.lineCap] {
       s.lineCap = try SceneBuilder.name(v, ["butt": .butt, "round": .round, "square": .square])
     }
-    if let v = o["lineJoin"] {
+    if let v = o[.lineJoin] {
       s.lineJoin = try SceneBuilder.name(v, ["miter": .miter, "round": .round, "bevel": .bevel])
     }
-    if let v = o["miterLimit"] { s.miterLimit = try v.number(in: 1...1e6, "a miter limit from 1 to 1000000") }
-    if let v = o["lineDashPattern"] {
+    if let v = o[.miterLimit] { s.miterLimit = try v.number(in: 1...1e6, "a miter limit from 1 to 1000000") }
+    if let v = o[.lineDashPattern] {
       var lengths: [NSNumber] = []
       for item in try v.array() {
         lengths.append(NSNumber(value: Double(try item.number(in: nonNegative, "a non-negative length"))))
       }
       s.lineDashPattern = lengths
     }
-    if let v = o["lineDashPhase"] { s.lineDashPhase = try v.number() }
-    if let v = o["strokeStart"] { s.strokeStart = try v.unit() }
-    if let v = o["strokeEnd"] { s.strokeEnd = try v.unit() }
+    if let v = o[.lineDashPhase] { s.lineDashPhase = try v.number() }
+    if let v = o[.strokeStart] { s.strokeStart = try v.unit() }
+    if let v = o[.strokeEnd] { s.strokeEnd = try v.unit() }
   }
 
   /// A gradient layer's properties: at least one colour, one location per colour when given,
   /// increasing, within 0…1.
   func gradientProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let g = l as? CAGradientLayer else { return }
-    if let v = o["colors"] {
+    if let v = o[.colors] {
       let items = try v.array()
       guard !items.isEmpty else { throw v.fail("a gradient needs at least one colour") }
       var colors: [CGColor] = []
       for item in items { colors.append(try item.color()) }
       g.colors = colors
     }
-    if let v = o["locations"] {
+    if let v = o[.locations] {
       let count = g.colors?.count ?? 0
       var locations: [NSNumber] = []
       var previous = 0.0
@@ -129,9 +129,9 @@ extension SceneBuilder {
       }
       g.locations = locations
     }
-    if let v = o["startPoint"] { g.startPoint = try v.point() }
-    if let v = o["endPoint"] { g.endPoint = try v.point() }
-    if let v = o["gradientType"] {
+    if let v = o[.startPoint] { g.startPoint = try v.point() }
+    if let v = o[.endPoint] { g.endPoint = try v.point() }
+    if let v = o[.gradientType] {
       g.type = try SceneBuilder.name(v, ["axial": .axial, "radial": .radial, "conic": .conic])
     }
   }

@@ -3,14 +3,14 @@ import Lamina
 import LaminaLayout
 
 extension SceneBuilder {
-  static let layoutKeys = [
-    "alignmentRectInsets", "intrinsicContentSize", "contentHuggingPriority",
-    "contentCompressionResistancePriority",
-    "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom", "autoresizingMask",
-    "translatesAutoresizingMaskIntoConstraints", "layoutManager", "constraints", "layoutConstraints",
+  static let layoutKeys: [SceneKey] = [
+    .alignmentRectInsets, .intrinsicContentSize, .contentHuggingPriority,
+    .contentCompressionResistancePriority,
+    .firstBaselineOffsetFromTop, .lastBaselineOffsetFromBottom, .autoresizingMask,
+    .translatesAutoresizingMaskIntoConstraints, .layoutManager, .constraints, .layoutConstraints,
   ]
 
-  static let debugKeys = ["showAlignmentRects", "showFrames", "showAnchorPoints"]
+  static let debugKeys: [SceneKey] = [.showAlignmentRects, .showFrames, .showAnchorPoints]
 
   static let maskNames: [String: CAAutoresizingMask] = [
     "layerMinXMargin": .layerMinXMargin, "layerWidthSizable": .layerWidthSizable,
@@ -21,16 +21,16 @@ extension SceneBuilder {
 
   func debugOptions(_ c: SceneObject) throws(SceneError) -> DebugOverlayOptions {
     var o: DebugOverlayOptions = []
-    if try c["showAlignmentRects"]?.bool() == true { o.insert(.alignmentRects) }
-    if try c["showFrames"]?.bool() == true { o.insert(.frames) }
-    if try c["showAnchorPoints"]?.bool() == true { o.insert(.anchorPoints) }
+    if try c[.showAlignmentRects]?.bool() == true { o.insert(.alignmentRects) }
+    if try c[.showFrames]?.bool() == true { o.insert(.frames) }
+    if try c[.showAnchorPoints]?.bool() == true { o.insert(.anchorPoints) }
     return o
   }
 
   /// The layout properties of one layer; constraint lists wait until every layer exists.
   mutating func layoutProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
-    if let v = o["alignmentRectInsets"] { l.alignmentRectInsets = try v.insets() }
-    if let v = o["intrinsicContentSize"] {
+    if let v = o[.alignmentRectInsets] { l.alignmentRectInsets = try v.insets() }
+    if let v = o[.intrinsicContentSize] {
       let items = try v.array()
       guard items.count == 2 else {
         throw v.fail("expected [width, height] (null or -1 for no intrinsic size)")
@@ -50,17 +50,17 @@ extension SceneBuilder {
       l.intrinsicContentSize = CGSize(width: size[0], height: size[1])
     }
     for (key, set) in [
-      ("contentHuggingPriority", l.setContentHuggingPriority(_:for:)),
-      ("contentCompressionResistancePriority", l.setContentCompressionResistancePriority(_:for:)),
+      (SceneKey.contentHuggingPriority, l.setContentHuggingPriority(_:for:)),
+      (.contentCompressionResistancePriority, l.setContentCompressionResistancePriority(_:for:)),
     ] {
       guard let v = o[key] else { continue }
       let pair = try v.priorities()
       set(pair.0, .horizontal)
       set(pair.1, .vertical)
     }
-    if let v = o["firstBaselineOffsetFromTop"] { l.firstBaselineOffsetFromTop = try v.number() }
-    if let v = o["lastBaselineOffsetFromBottom"] { l.lastBaselineOffsetFromBottom = try v.number() }
-    if let v = o["autoresizingMask"] {
+    if let v = o[.firstBaselineOffsetFromTop] { l.firstBaselineOffsetFromTop = try v.number() }
+    if let v = o[.lastBaselineOffsetFromBottom] { l.lastBaselineOffsetFromBottom = try v.number() }
+    if let v = o[.autoresizingMask] {
       var mask: CAAutoresizingMask = []
       for item in try v.array() {
         let name = try item.string()
@@ -73,21 +73,21 @@ extension SceneBuilder {
       }
       l.autoresizingMask = mask
     }
-    if let v = o["translatesAutoresizingMaskIntoConstraints"] {
+    if let v = o[.translatesAutoresizingMaskIntoConstraints] {
       l.translatesAutoresizingMaskIntoConstraints = try v.bool()
     }
-    if let v = o["layoutManager"] {
+    if let v = o[.layoutManager] {
       guard try v.string() == "constraints" else {
         throw v.fail("expected \"constraints\" (CAConstraintLayoutManager)")
       }
       l.layoutManager = CAConstraintLayoutManager()
     }
-    if let v = o["constraints"] {
+    if let v = o[.constraints] {
       let items = try v.array()
       try countConstraints(items.count, at: v)
       l.constraints = try items.map { (n: SceneNode) throws(SceneError) in try n.caConstraint() }
     }
-    if let v = o["layoutConstraints"] {
+    if let v = o[.layoutConstraints] {
       try countConstraints(try v.array().count, at: v)
       pendingLayout.append((v, l))
     }
@@ -143,11 +143,11 @@ extension SceneNode {
   /// `[top, left, bottom, right]` or `{"top", "left", "bottom", "right"}`.
   func insets() throws(SceneError) -> UIEdgeInsets {
     if case .object = value {
-      let o = try object(allowing: ["top", "left", "bottom", "right"])
+      let o = try object(allowing: [.top, .left, .bottom, .right])
       return UIEdgeInsets(
-        top: try o["top"]?.number() ?? 0, left: try o["left"]?.number() ?? 0,
-        bottom: try o["bottom"]?.number() ?? 0,
-        right: try o["right"]?.number() ?? 0)
+        top: try o[.top]?.number() ?? 0, left: try o[.left]?.number() ?? 0,
+        bottom: try o[.bottom]?.number() ?? 0,
+        right: try o[.right]?.number() ?? 0)
     }
     let n = try numbers(4, "insets [top, left, bottom, right]")
     return UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
@@ -170,12 +170,12 @@ extension SceneNode {
   }
 
   func caConstraint() throws(SceneError) -> CAConstraint {
-    let o = try object(allowing: ["attribute", "relativeTo", "sourceAttribute", "scale", "offset"])
-    let attribute = try o.required("attribute", in: self).caAttribute()
+    let o = try object(allowing: [.attribute, .relativeTo, .sourceAttribute, .scale, .offset])
+    let attribute = try o.required(.attribute, in: self).caAttribute()
     return CAConstraint(
-      attribute: attribute, relativeTo: try o.required("relativeTo", in: self).string(),
-      attribute: try o["sourceAttribute"]?.caAttribute() ?? attribute, scale: try o["scale"]?.number() ?? 1,
-      offset: try o["offset"]?.number() ?? 0)
+      attribute: attribute, relativeTo: try o.required(.relativeTo, in: self).string(),
+      attribute: try o[.sourceAttribute]?.caAttribute() ?? attribute, scale: try o[.scale]?.number() ?? 1,
+      offset: try o[.offset]?.number() ?? 0)
   }
 
   func caAttribute() throws(SceneError) -> CAConstraintAttribute {
@@ -197,11 +197,11 @@ extension SceneNode {
   }
 
   private func visualFormat(_ names: NameResolver) throws(SceneError) -> [NSLayoutConstraint] {
-    let o = try object(allowing: ["visualFormat", "options", "metrics", "id", "priority"])
-    let formatNode = try o.required("visualFormat", in: self)
+    let o = try object(allowing: [.visualFormat, .options, .metrics, .id, .priority])
+    let formatNode = try o.required(.visualFormat, in: self)
     let format = try formatNode.string()
     var options: NSLayoutConstraint.FormatOptions = []
-    for item in try o["options"]?.array() ?? [] {
+    for item in try o[.options]?.array() ?? [] {
       let name = try item.string()
       guard let option = SceneNode.formatOptions[name] else {
         throw item.fail(
@@ -211,14 +211,14 @@ extension SceneNode {
       options.insert(option)
     }
     var metrics: [String: Any] = [:]
-    if let m = o["metrics"], case .object(let members) = m.value {
-      for (key, _) in members { metrics[key] = try m.object(allowing: members.map(\.key))[key]!.number() }
-    } else if let m = o["metrics"] {
+    if let m = o[.metrics], case .object = m.value {
+      for (key, value) in try m.anyObject().all { metrics[key] = try value.number() }
+    } else if let m = o[.metrics] {
       throw m.fail("expected an object of metric names and numbers")
     }
     let views = names.names.filter { !names.duplicates.contains($0.key) }
-    let id = try o["id"]?.string()
-    let priority = try o["priority"]?.priority()
+    let id = try o[.id]?.string()
+    let priority = try o[.priority]?.priority()
     let list: [NSLayoutConstraint]
     do throws(VisualFormatError) {
       list = try NSLayoutConstraint.constraints(
@@ -237,24 +237,24 @@ extension SceneNode {
 
   private func attributeConstraint(_ names: NameResolver) throws(SceneError) -> NSLayoutConstraint {
     let o = try object(allowing: [
-      "id", "item", "attribute", "relation", "toItem", "toAttribute", "multiplier", "constant", "priority",
+      .id, .item, .attribute, .relation, .toItem, .toAttribute, .multiplier, .constant, .priority,
     ])
-    let item = try names.layer(try o.required("item", in: self))
-    let attribute = try o.required("attribute", in: self).layoutAttribute()
+    let item = try names.layer(try o.required(.item, in: self))
+    let attribute = try o.required(.attribute, in: self).layoutAttribute()
     let relation: NSLayoutConstraint.Relation
-    switch try o["relation"]?.string() ?? "==" {
+    switch try o[.relation]?.string() ?? "==" {
     case "==": relation = .equal
     case "<=": relation = .lessThanOrEqual
     case ">=": relation = .greaterThanOrEqual
-    default: throw o["relation"]!.fail("expected \"==\", \"<=\" or \">=\"")
+    default: throw o[.relation]!.fail("expected \"==\", \"<=\" or \">=\"")
     }
-    let toItem = try o["toItem"].map { (n: SceneNode) throws(SceneError) in try names.layer(n) }
-    let toAttribute = try o["toAttribute"]?.layoutAttribute() ?? (toItem == nil ? .notAnAttribute : attribute)
+    let toItem = try o[.toItem].map { (n: SceneNode) throws(SceneError) in try names.layer(n) }
+    let toAttribute = try o[.toAttribute]?.layoutAttribute() ?? (toItem == nil ? .notAnAttribute : attribute)
     let c = NSLayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
-      multiplier: try o["multiplier"]?.number() ?? 1, constant: try o["constant"]?.number() ?? 0)
-    c.identifier = try o["id"]?.string()
-    if let p = o["priority"] { c.priority = try p.priority() }
+      multiplier: try o[.multiplier]?.number() ?? 1, constant: try o[.constant]?.number() ?? 0)
+    c.identifier = try o[.id]?.string()
+    if let p = o[.priority] { c.priority = try p.priority() }
     if let problem = c.validationError { throw fail("invalid constraint \(c): \(problem)") }
     return c
   }

@@ -31,21 +31,21 @@ extension SceneBuilder {
   /// alignment, wrapping and truncation.
   func textProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     guard let t = l as? SceneTextLayer else { return }
-    t.followsRenderScale = o["contentsScale"] == nil
-    if o["string"] != nil, let runs = o["runs"] {
+    t.followsRenderScale = o[.contentsScale] == nil
+    if o[.string] != nil, let runs = o[.runs] {
       throw runs.fail("give either \"string\" or \"runs\", not both")
     }
-    if let v = o["string"] { t.string = try v.string() }
-    if let v = o["runs"] { t.string = try attributed(v) }
-    if let v = o["font"] { t.font = try v.string() }
-    if let v = o["fontSize"] { t.fontSize = try fontSize(v) }
-    if let v = o["foregroundColor"] { t.foregroundColor = try v.color() }
-    if let v = o["alignmentMode"] {
+    if let v = o[.string] { t.string = try v.string() }
+    if let v = o[.runs] { t.string = try attributed(v) }
+    if let v = o[.font] { t.font = try v.string() }
+    if let v = o[.fontSize] { t.fontSize = try fontSize(v) }
+    if let v = o[.foregroundColor] { t.foregroundColor = try v.color() }
+    if let v = o[.alignmentMode] {
       t.alignmentMode = try SceneBuilder.name(
         v, ["natural": .natural, "left": .left, "right": .right, "center": .center, "justified": .justified])
     }
-    if let v = o["isWrapped"] { t.isWrapped = try v.bool() }
-    if let v = o["truncationMode"] {
+    if let v = o[.isWrapped] { t.isWrapped = try v.bool() }
+    if let v = o[.truncationMode] {
       t.truncationMode = try SceneBuilder.name(
         v, ["none": .none, "start": .start, "middle": .middle, "end": .end])
     }
@@ -62,13 +62,13 @@ extension SceneBuilder {
   private func attributed(_ node: SceneNode) throws(SceneError) -> NSAttributedString {
     let out = NSMutableAttributedString(string: "")
     for item in try node.array() {
-      let o = try item.object(allowing: ["text", "font", "fontSize", "color"])
-      let text = try o.required("text", in: item).string()
+      let o = try item.object(allowing: [.text, .font, .fontSize, .color])
+      let text = try o.required(.text, in: item).string()
       var attributes: [NSAttributedString.Key: Any] = [:]
-      let name = try o["font"]?.string()
-      let size = try o["fontSize"].map { (v: SceneNode) throws(SceneError) in try fontSize(v) }
+      let name = try o[.font]?.string()
+      let size = try o[.fontSize].map { (v: SceneNode) throws(SceneError) in try fontSize(v) }
       if name != nil || size != nil { attributes[.font] = SceneFont(name: name, size: size) }
-      if let c = o["color"] { attributes[.foregroundColor] = try c.color() }
+      if let c = o[.color] { attributes[.foregroundColor] = try c.color() }
       out.append(NSAttributedString(string: text, attributes: attributes))
     }
     return out

@@ -21,28 +21,28 @@ struct SceneBuilder {
     self.images = images
   }
 
-  static let layerKeys =
+  static let layerKeys: [SceneKey] =
     [
-      "name", "frame", "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
-      "sublayerTransform", "geometryFlipped", "hidden", "opacity", "masksToBounds", "backgroundColor",
-      "borderWidth", "borderColor", "cornerRadius", "maskedCorners", "contents", "contentsGravity",
-      "contentsRect", "contentsCenter", "contentsScale", "drawing", "sublayers", "type", "mask",
-      "allowsGroupOpacity", "allowsEdgeAntialiasing",
+      .name, .frame, .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .transform,
+      .sublayerTransform, .geometryFlipped, .hidden, .opacity, .masksToBounds, .backgroundColor,
+      .borderWidth, .borderColor, .cornerRadius, .maskedCorners, .contents, .contentsGravity,
+      .contentsRect, .contentsCenter, .contentsScale, .drawing, .sublayers, .type, .mask,
+      .allowsGroupOpacity, .allowsEdgeAntialiasing,
     ] + SceneBuilder.shapeKeys + SceneBuilder.textKeys + SceneBuilder.gradientKeys
     + SceneBuilder.replicatorKeys
     + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + SceneBuilder.animationKeys
-    + ["$comment"]
+    + [.dollarComment]
   /// `layerKeys` with a set: checked for every member of every layer.
   static let allowedLayerKeys = AllowedKeys(layerKeys)
 
   mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
-    let top = try doc.object(allowing: ["$schema", "$comment", "canvas", "layers"])
-    let canvas = try top.required("canvas", in: doc)
-    let c = try canvas.object(allowing: ["width", "height", "scale", "background"] + SceneBuilder.debugKeys)
+    let top = try doc.object(allowing: [.dollarSchema, .dollarComment, .canvas, .layers])
+    let canvas = try top.required(.canvas, in: doc)
+    let c = try canvas.object(allowing: [.width, .height, .scale, .background] + SceneBuilder.debugKeys)
     let positive = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
-    let width = try c.required("width", in: canvas).number(in: positive, "a positive width")
-    let height = try c.required("height", in: canvas).number(in: positive, "a positive height")
-    let scale = try c["scale"]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
+    let width = try c.required(.width, in: canvas).number(in: positive, "a positive width")
+    let height = try c.required(.height, in: canvas).number(in: positive, "a positive height")
+    let scale = try c[.scale]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
     let (pw, ph) = ((width * scale).rounded(.up), (height * scale).rounded(.up))
     guard pw <= CGFloat(options.maximumCanvasSide), ph <= CGFloat(options.maximumCanvasSide) else {
       throw canvas.fail(
@@ -56,7 +56,7 @@ struct SceneBuilder {
     root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     root.position = CGPoint(x: width / 2, y: height / 2)
     // Each layer's entry is freed once its layer is built (see `JSONObject`).
-    if var items = try top.takeItems("layers") {
+    if var items = try top.takeItems(.layers) {
       try items.forEach { (item) throws(SceneError) in root.addSublayer(try layer(item, depth: 1)) }
     }
     try resolveLayout(root)
@@ -68,7 +68,7 @@ struct SceneBuilder {
       throw SceneError(location: "layers", message: "layout: \(stopped)")
     }
     return Scene(
-      size: CGSize(width: width, height: height), scale: scale, background: try c["background"]?.color(),
+      size: CGSize(width: width, height: height), scale: scale, background: try c[.background]?.color(),
       root: root, file: nil, maximumDrawingPixels: options.maximumDrawingPixels, debug: try debugOptions(c))
   }
 
@@ -84,13 +84,13 @@ struct SceneBuilder {
     let l = try SceneBuilder.makeLayer(o, node: node)
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
-    if let v = o["drawing"], o["contents"] != nil {
+    if let v = o[.drawing], o[.contents] != nil {
       throw v.fail("give either \"contents\" or \"drawing\", not both")
     }
     try contents(o, into: l)
-    if let v = o["drawing"], let drawn = l as? SceneDrawingLayer {
+    if let v = o[.drawing], let drawn = l as? SceneDrawingLayer {
       drawn.operations = try drawing(v)
-      drawn.followsRenderScale = o["contentsScale"] == nil
+      drawn.followsRenderScale = o[.contentsScale] == nil
       drawn.setNeedsDisplay()
     }
     try shapeProperties(o, into: l)
@@ -99,10 +99,10 @@ struct SceneBuilder {
     try replicatorProperties(o, into: l)
     try shadowProperties(o, into: l)
     try layoutProperties(o, into: l)
-    if var items = try o.takeItems("sublayers") {
+    if var items = try o.takeItems(.sublayers) {
       try items.forEach { (item) throws(SceneError) in l.addSublayer(try layer(item, depth: depth + 1)) }
     }
-    if let v = o["mask"] { l.mask = try mask(v, depth: depth) }
+    if let v = o[.mask] { l.mask = try mask(v, depth: depth) }
     try animationProperties(o, into: l)
     // Nothing reads a layer's entry once its layer is built: its values are freed now, not with
     // the document (values kept for later, such as layout's, hold their own reference).
@@ -113,36 +113,36 @@ struct SceneBuilder {
   /// Geometry in a fixed order, whatever the key order: anchor, bounds, transform, then frame or
   /// position (setting `frame` depends on the anchor and the transform).
   private func geometry(_ o: SceneObject, into l: CALayer, node: SceneNode) throws(SceneError) {
-    l.name = try o["name"]?.string()
-    if let v = o["anchorPoint"] { l.anchorPoint = try v.point() }
-    if let v = o["anchorPointZ"] { l.anchorPointZ = try v.number() }
-    if let v = o["bounds"] { l.bounds = try v.rect() }
-    if let v = o["transform"] { l.transform = try v.transform() }
-    if let v = o["sublayerTransform"] { l.sublayerTransform = try v.transform() }
-    if let v = o["zPosition"] { l.zPosition = try v.number() }
-    if let frame = o["frame"] {
-      if let position = o["position"] {
+    l.name = try o[.name]?.string()
+    if let v = o[.anchorPoint] { l.anchorPoint = try v.point() }
+    if let v = o[.anchorPointZ] { l.anchorPointZ = try v.number() }
+    if let v = o[.bounds] { l.bounds = try v.rect() }
+    if let v = o[.transform] { l.transform = try v.transform() }
+    if let v = o[.sublayerTransform] { l.sublayerTransform = try v.transform() }
+    if let v = o[.zPosition] { l.zPosition = try v.number() }
+    if let frame = o[.frame] {
+      if let position = o[.position] {
         throw position.fail("give either \"frame\" or \"position\", not both (frame sets the position)")
       }
       l.frame = try frame.rect()
-    } else if let v = o["position"] {
+    } else if let v = o[.position] {
       l.position = try v.point()
     }
-    if let v = o["geometryFlipped"] { l.isGeometryFlipped = try v.bool() }
+    if let v = o[.geometryFlipped] { l.isGeometryFlipped = try v.bool() }
   }
 
   private func appearance(_ o: SceneObject, into l: CALayer) throws(SceneError) {
-    if let v = o["hidden"] { l.isHidden = try v.bool() }
-    if let v = o["opacity"] { l.opacity = Float(try v.unit()) }
-    if let v = o["masksToBounds"] { l.masksToBounds = try v.bool() }
-    if let v = o["allowsGroupOpacity"] { l.allowsGroupOpacity = try v.bool() }
-    if let v = o["allowsEdgeAntialiasing"] { l.allowsEdgeAntialiasing = try v.bool() }
-    if let v = o["backgroundColor"] { l.backgroundColor = try v.color() }
+    if let v = o[.hidden] { l.isHidden = try v.bool() }
+    if let v = o[.opacity] { l.opacity = Float(try v.unit()) }
+    if let v = o[.masksToBounds] { l.masksToBounds = try v.bool() }
+    if let v = o[.allowsGroupOpacity] { l.allowsGroupOpacity = try v.bool() }
+    if let v = o[.allowsEdgeAntialiasing] { l.allowsEdgeAntialiasing = try v.bool() }
+    if let v = o[.backgroundColor] { l.backgroundColor = try v.color() }
     let nonNegative = 0...Double.greatestFiniteMagnitude
-    if let v = o["borderWidth"] { l.borderWidth = try v.number(in: nonNegative, "a non-negative width") }
-    if let v = o["borderColor"] { l.borderColor = try v.color() }
-    if let v = o["cornerRadius"] { l.cornerRadius = try v.number(in: nonNegative, "a non-negative radius") }
-    if let v = o["maskedCorners"] { l.maskedCorners = try SceneBuilder.corners(v) }
+    if let v = o[.borderWidth] { l.borderWidth = try v.number(in: nonNegative, "a non-negative width") }
+    if let v = o[.borderColor] { l.borderColor = try v.color() }
+    if let v = o[.cornerRadius] { l.cornerRadius = try v.number(in: nonNegative, "a non-negative radius") }
+    if let v = o[.maskedCorners] { l.maskedCorners = try SceneBuilder.corners(v) }
   }
 
   static let cornerNames: [String: CACornerMask] = [
@@ -164,8 +164,8 @@ struct SceneBuilder {
   }
 
   private mutating func contents(_ o: SceneObject, into l: CALayer) throws(SceneError) {
-    if let v = o["contents"] { l.contents = try images.image(v) }
-    if let v = o["contentsGravity"] {
+    if let v = o[.contents] { l.contents = try images.image(v) }
+    if let v = o[.contentsGravity] {
       let name = try v.string()
       let gravity = CALayerContentsGravity(rawValue: name)
       guard CALayerContentsGravity.allCases.contains(gravity) else {
@@ -175,9 +175,9 @@ struct SceneBuilder {
       }
       l.contentsGravity = gravity
     }
-    if let v = o["contentsRect"] { l.contentsRect = try v.rect() }
-    if let v = o["contentsCenter"] { l.contentsCenter = try v.rect() }
-    if let v = o["contentsScale"] {
+    if let v = o[.contentsRect] { l.contentsRect = try v.rect() }
+    if let v = o[.contentsCenter] { l.contentsCenter = try v.rect() }
+    if let v = o[.contentsScale] {
       l.contentsScale = try v.number(in: 0.01...100, "a scale from 0.01 to 100")
     }
   }

@@ -27,14 +27,14 @@ extension SceneNode {
         throw fail("unknown colour name \"\(s)\"; expected a hex colour or one of: \(names)")
       }
       return CGColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
-    case .object(let members) where members.contains { $0.key == "white" }:
-      let o = try object(allowing: ["white", "alpha"])
-      return CGColor(gray: try o.required("white", in: self).unit(), alpha: try o["alpha"]?.unit() ?? 1)
+    case .object(let members) where members.contains { $0.known == .white }:
+      let o = try object(allowing: [.white, .alpha])
+      return CGColor(gray: try o.required(.white, in: self).unit(), alpha: try o[.alpha]?.unit() ?? 1)
     case .object:
-      let o = try object(allowing: ["red", "green", "blue", "alpha"])
+      let o = try object(allowing: [.red, .green, .blue, .alpha])
       return CGColor(
-        red: try o.required("red", in: self).unit(), green: try o.required("green", in: self).unit(),
-        blue: try o.required("blue", in: self).unit(), alpha: try o["alpha"]?.unit() ?? 1)
+        red: try o.required(.red, in: self).unit(), green: try o.required(.green, in: self).unit(),
+        blue: try o.required(.blue, in: self).unit(), alpha: try o[.alpha]?.unit() ?? 1)
     default:
       throw fail(
         "expected a colour (a hex string, a colour name or an object of components), got \(value.kind)")

@@ -3,7 +3,7 @@ import Lamina
 
 extension SceneNode {
   /// The operations a transform may list.
-  static let transformOperations = ["translate", "scale", "rotate", "perspective", "matrix", "affine"]
+  static let transformOperations = AllowedKeys([.translate, .scale, .rotate, .perspective, .matrix, .affine])
 
   /// A transform: one operation object or an array of them, applied to the layer in the order listed
   /// (the first acts first: `CATransform3DConcat(op1, op2)`), each one of
@@ -22,7 +22,7 @@ extension SceneNode {
     let o = try object(allowing: SceneNode.transformOperations)
     guard o.count == 1, let (name, arg) = o.first else {
       throw fail(
-        "expected exactly one operation (\(SceneNode.transformOperations.joined(separator: ", "))) per object"
+        "expected exactly one operation (\(SceneNode.transformOperations.list.map(\.rawValue).joined(separator: ", "))) per object"
       )
     }
     switch name {
@@ -67,14 +67,14 @@ extension SceneNode {
   }
 
   private func rotation() throws(SceneError) -> CATransform3D {
-    let o = try object(allowing: ["degrees", "radians", "axis"])
+    let o = try object(allowing: [.degrees, .radians, .axis])
     let angle: CGFloat
-    switch (o["degrees"], o["radians"]) {
+    switch (o[.degrees], o[.radians]) {
     case (let d?, nil): angle = try d.number() * .pi / 180
     case (nil, let r?): angle = try r.number()
     default: throw fail("expected exactly one of \"degrees\" or \"radians\"")
     }
-    guard let axisNode = o["axis"] else { return CATransform3DMakeRotation(angle, 0, 0, 1) }
+    guard let axisNode = o[.axis] else { return CATransform3DMakeRotation(angle, 0, 0, 1) }
     let axis = try axisNode.numbers(3, "an axis [x, y, z]")
     guard axis.contains(where: { $0 != 0 }) else { throw axisNode.fail("expected a non-zero axis") }
     return CATransform3DMakeRotation(angle, axis[0], axis[1], axis[2])

@@ -35,26 +35,25 @@ package struct SceneNode {
   }
 
   /// The members of an object, after checking that every key is one of `allowed`.
-  package func object(allowing allowed: [String]) throws(SceneError) -> SceneObject {
-    guard case .object(let members) = value else { throw fail("expected an object, got \(value.kind)") }
-    let object = SceneObject(members, link: link)
-    for (key, v) in members where !allowed.contains(key) {
-      throw SceneNode(v, parent: object.link, step: .key(key)).fail(
-        "unknown key \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+  func object(allowing allowed: [SceneKey]) throws(SceneError) -> SceneObject {
+    try object(allowing: AllowedKeys(allowed))
+  }
+
+  /// The members of an object, after checking that every key is one of `allowed` (made once, for
+  /// the lists used often: a layer's keys).
+  func object(allowing allowed: AllowedKeys) throws(SceneError) -> SceneObject {
+    let object = try anyObject()
+    if let (key, v) = object.firstMember(notIn: allowed.set) {
+      throw v.fail(
+        "unknown key \"\(key)\"; expected one of: \(allowed.list.map(\.rawValue).joined(separator: ", "))")
     }
     return object
   }
 
-  /// The members of an object, after checking that every key is one of `allowed` (a set, for the
-  /// long lists: a layer's keys).
-  package func object(allowing allowed: AllowedKeys) throws(SceneError) -> SceneObject {
+  /// The members of an object, whatever its keys (for keys the file chooses: layout metrics).
+  package func anyObject() throws(SceneError) -> SceneObject {
     guard case .object(let members) = value else { throw fail("expected an object, got \(value.kind)") }
-    let object = SceneObject(members, link: link)
-    for (key, v) in members where !allowed.set.contains(key) {
-      throw SceneNode(v, parent: object.link, step: .key(key)).fail(
-        "unknown key \"\(key)\"; expected one of: \(allowed.list.joined(separator: ", "))")
-    }
-    return object
+    return SceneObject(members, link: link)
   }
 
   package func array() throws(SceneError) -> [SceneNode] {
@@ -103,8 +102,8 @@ package struct SceneNode {
   /// A point: `[x, y]` or `{"x": …, "y": …}`.
   package func point() throws(SceneError) -> CGPoint {
     if case .object = value {
-      let o = try object(allowing: ["x", "y"])
-      return CGPoint(x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number())
+      let o = try object(allowing: [.x, .y])
+      return CGPoint(x: try o.required(.x, in: self).number(), y: try o.required(.y, in: self).number())
     }
     // The common case without a node per item: two finite numbers.
     if case .numbers(let v) = value, v.count == 2, v[0].isFinite, v[1].isFinite {
@@ -118,10 +117,10 @@ package struct SceneNode {
   package func rect() throws(SceneError) -> CGRect {
     let r: CGRect
     if case .object = value {
-      let o = try object(allowing: ["x", "y", "width", "height"])
+      let o = try object(allowing: [.x, .y, .width, .height])
       r = CGRect(
-        x: try o.required("x", in: self).number(), y: try o.required("y", in: self).number(),
-        width: try o.required("width", in: self).number(), height: try o.required("height", in: self).number()
+        x: try o.required(.x, in: self).number(), y: try o.required(.y, in: self).number(),
+        width: try o.required(.width, in: self).number(), height: try o.required(.height, in: self).number()
       )
     } else if case .numbers(let v) = value, v.count == 4, v.allSatisfy(\.isFinite) {
       r = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])  // the common case, without a node per item

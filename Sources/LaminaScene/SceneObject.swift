@@ -1,40 +1,49 @@
 /// A JSON object of a scene, its members looked up by key.
 ///
 /// Building a layer asks for many keys a layer seldom has (a layer entry has a handful of the
-/// hundred or so keys there are), so a lookup first tests a 64-bit filter of the keys present —
-/// one bit per key from its length and first byte — and compares strings only when the
-/// bit is set. No dictionary is built and no key is hashed.
+/// hundred or so keys there are), so the parser numbers the keys the format knows (`SceneKey`) and
+/// a lookup tests one bit of the set of the object's keys; only a key that is there is searched
+/// for, by number. No dictionary is built, no key is hashed or compared as a string.
 package struct SceneObject {
   private let members: JSONObject
   /// The object's place, the parent of its members' paths.
   let link: PathLink
-  private let filter: UInt64
+  /// The object's keys that the format knows.
+  private let keys: SceneKeySet
+  /// Whether it has keys the format does not know (layout metrics' names, or mistakes).
+  private let hasOtherKeys: Bool
 
   init(_ members: JSONObject, link: PathLink) {
     self.members = members
     self.link = link
-    var filter: UInt64 = 0
-    for (key, _) in members { filter |= SceneObject.bit(key) }
-    self.filter = filter
-  }
-
-  private static func bit(_ key: String) -> UInt64 {
-    let utf8 = key.utf8
-    let h = utf8.count &* 11 &+ Int(utf8.first ?? 0)
-    return 1 << UInt64(h & 63)
+    (keys, hasOtherKeys) = members.knownKeys
   }
 
   /// The member `key`, if the object has it.
-  package subscript(key: String) -> SceneNode? {
-    guard filter & SceneObject.bit(key) != 0 else { return nil }
-    for (k, v) in members where k == key { return SceneNode(v, parent: link, step: .key(k)) }
+  subscript(key: SceneKey) -> SceneNode? {
+    guard keys.contains(key), let i = members.index(of: key) else { return nil }
+    return SceneNode(members[i].value, parent: link, step: .key(key.rawValue))
+  }
+
+  /// The member named `name`, if the object has it: for keys the file chooses (layout metrics).
+  package func member(named name: String) -> SceneNode? {
+    for (k, v, _) in members where k == name { return SceneNode(v, parent: link, step: .key(k)) }
     return nil
   }
 
   /// The member `key`, or an error at `parent` saying it is missing.
-  package func required(_ key: String, in parent: SceneNode) throws(SceneError) -> SceneNode {
-    guard let v = self[key] else { throw parent.fail("missing required key \"\(key)\"") }
+  func required(_ key: SceneKey, in parent: SceneNode) throws(SceneError) -> SceneNode {
+    guard let v = self[key] else { throw parent.fail("missing required key \"\(key.rawValue)\"") }
     return v
+  }
+
+  /// The first member whose key is not in `allowed`, if any (in the file's order).
+  func firstMember(notIn allowed: SceneKeySet) -> (key: String, value: SceneNode)? {
+    guard hasOtherKeys || !keys.isSubset(of: allowed) else { return nil }
+    for (k, v, known) in members where known.map({ !allowed.contains($0) }) ?? true {
+      return (k, SceneNode(v, parent: link, step: .key(k)))
+    }
+    return nil
   }
 
   /// Frees the members (see `JSONObject.release`): the builder's last use of a layer's object.
@@ -43,12 +52,13 @@ package struct SceneObject {
   /// The items of the array member `key`, taken out of the object so that each can be freed as soon
   /// as it is used (see `SceneItems`), or `nil` when there is no such member; an error when it is no
   /// array.
-  func takeItems(_ key: String) throws(SceneError) -> SceneItems? {
-    guard filter & SceneObject.bit(key) != 0, let value = members.take(key) else { return nil }
+  func takeItems(_ key: SceneKey) throws(SceneError) -> SceneItems? {
+    guard keys.contains(key), let value = members.take(key) else { return nil }
     guard let items = value.items else {
-      throw SceneNode(value, parent: link, step: .key(key)).fail("expected an array, got \(value.kind)")
+      throw SceneNode(value, parent: link, step: .key(key.rawValue)).fail(
+        "expected an array, got \(value.kind)")
     }
-    return SceneItems(items: items, link: PathLink(parent: link, step: .key(key)))
+    return SceneItems(items: items, link: PathLink(parent: link, step: .key(key.rawValue)))
   }
 
   /// How many members the object has.
@@ -56,7 +66,7 @@ package struct SceneObject {
 
   /// The first member, if any (without making the list of all).
   package var first: (key: String, value: SceneNode)? {
-    guard let (key, value) = members.first else { return nil }
+    guard let (key, value, _) = members.first else { return nil }
     return (key, SceneNode(value, parent: link, step: .key(key)))
   }
 
@@ -87,14 +97,14 @@ struct SceneItems {
   }
 }
 
-/// A long list of allowed keys with a set for checking them (the list is kept for error messages).
-package struct AllowedKeys: Sendable {
-  let list: [String]
-  let set: Set<String>
+/// A list of allowed keys made once, with its set (the list is kept, in its order, for messages).
+struct AllowedKeys: Sendable {
+  let list: [SceneKey]
+  let set: SceneKeySet
 
-  package init(_ list: [String]) {
+  init(_ list: [SceneKey]) {
     self.list = list
-    set = Set(list)
+    set = SceneKeySet(list)
   }
 }
 

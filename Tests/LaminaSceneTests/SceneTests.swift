@@ -260,10 +260,10 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     let defs = try #require(schema["$defs"] as? [String: Any])
     let layer = try #require(defs["layer"] as? [String: Any])
     let keys = try #require(layer["properties"] as? [String: Any]).keys.sorted()
-    #expect(keys == SceneBuilder.layerKeys.sorted())
+    #expect(keys == SceneBuilder.layerKeys.map(\.rawValue).sorted())
     let operations = try #require(defs["operation"] as? [String: Any])["oneOf"] as? [[String: Any]]
     let names = (operations ?? []).compactMap { ($0["required"] as? [String])?.first }.sorted()
-    #expect(names == SceneNode.transformOperations.sorted())
+    #expect(names == SceneNode.transformOperations.list.map(\.rawValue).sorted())
   }
 }
 
