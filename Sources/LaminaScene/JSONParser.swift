@@ -216,27 +216,44 @@ package struct JSONParser {
 
   private mutating func number() throws(SceneError) -> Double {
     let start = index
-    func digits(_ p: inout JSONParser) -> Int {
+    // The digits are checked against JSON's grammar and gathered into the significand in one pass.
+    var n = JSONNumber()
+    func digits(_ p: inout JSONParser, _ n: inout JSONNumber, fraction: Bool) -> Int {
       let s = p.index
-      while let c = p.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { p.index += 1 }
+      while p.index < p.bytes.count {
+        let d = p.bytes[p.index] &- UInt8(ascii: "0")
+        guard d < 10 else { break }
+        n.append(d, fraction: fraction)
+        p.index += 1
+      }
       return p.index - s
     }
     if current == UInt8(ascii: "-") { index += 1 }
     if current == UInt8(ascii: "0") {
       index += 1
-    } else if digits(&self) == 0 {
+    } else if digits(&self, &n, fraction: false) == 0 {
       throw error("invalid number; expected a digit")
     }
     if current == UInt8(ascii: ".") {
       index += 1
-      guard digits(&self) > 0 else { throw error("invalid number; expected a digit after '.'") }
+      guard digits(&self, &n, fraction: true) > 0 else {
+        throw error("invalid number; expected a digit after '.'")
+      }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       index += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard digits(&self) > 0 else { throw error("invalid number; expected a digit in the exponent") }
+      let negative = current == UInt8(ascii: "-")
+      if negative || current == UInt8(ascii: "+") { index += 1 }
+      var e = 0
+      let s = index
+      while let c = current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {
+        e = min(e * 10 + Int(c - UInt8(ascii: "0")), 100_000)
+        index += 1
+      }
+      guard index > s else { throw error("invalid number; expected a digit in the exponent") }
+      n.exponent += negative ? -e : e
     }
-    if let v = JSONNumber.value(bytes, start..<index) { return v }
+    if let v = n.value(negative: bytes[start] == UInt8(ascii: "-")) { return v }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let v = Double(text) else { throw error("invalid number \(text)") }
     return v

@@ -5,7 +5,6 @@ import Lamina
 // their properties.
 
 extension SceneBuilder {
-  static let layerTypes = ["layer", "shape", "gradient", "replicator", "transform", "text"]
   static let textKeys: [SceneKey] = [
     .string, .runs, .font, .fontSize, .foregroundColor, .alignmentMode, .isWrapped, .truncationMode,
   ]
@@ -24,50 +23,63 @@ extension SceneBuilder {
     .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd,
   ]
 
+  /// The layer kinds a `type` names.
+  enum Kind: String, CaseIterable {
+    case layer, shape, gradient, replicator, transform, text
+  }
+  /// Each kind's own keys (refused on other kinds), as sets for one test a layer; checked in this
+  /// order, shape's first.
+  static let kindKeys: [(kind: Kind, keys: AllowedKeys)] = [
+    (.shape, AllowedKeys(shapeKeys)), (.replicator, AllowedKeys(replicatorKeys)),
+    (.text, AllowedKeys(textKeys)), (.gradient, AllowedKeys(gradientKeys)),
+  ]
+  static let transformLayerIgnoreSet = AllowedKeys(transformLayerIgnores)
+
   /// The layer object for a layer entry: its `type` (default `layer`), or a drawing layer.
   static func makeLayer(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CALayer {
-    let type = try o[.type]?.string() ?? "layer"
-    guard layerTypes.contains(type) else {
-      throw o[.type]!.fail(
-        "unknown layer type \"\(type)\"; expected one of: \(layerTypes.joined(separator: ", "))")
+    var type = Kind.layer
+    if let v = o[.type] {
+      let name = try v.string()
+      guard let kind = Kind(rawValue: name) else {
+        throw v.fail(
+          "unknown layer type \"\(name)\"; expected one of: \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      type = kind
     }
-    if type != "shape", let key = shapeKeys.first(where: { o[$0] != nil }) {
+    if type != .shape, let key = o.firstKey(of: kindKeys[0].keys) {
       throw o[key]!.fail("\"\(key)\" is a shape layer property: give \"type\": \"shape\"")
     }
-    if type == "transform", let key = transformLayerIgnores.first(where: { o[$0] != nil }) {
+    if type == .transform, let key = o.firstKey(of: transformLayerIgnoreSet) {
       throw o[key]!.fail(
         "a transform layer draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
       )
     }
-    if type == "replicator", o[.preservesDepth]?.value == .bool(true),
-      let key = transformLayerIgnores.first(where: { o[$0] != nil })
+    if type == .replicator, o[.preservesDepth]?.value == .bool(true),
+      let key = o.firstKey(of: transformLayerIgnoreSet)
     {
       throw o[key]!.fail(
         "a replicator that preserves depth draws only its sublayers (\"\(key)\" would be ignored, as Core Animation ignores it)"
       )
     }
-    if type != "replicator", let key = replicatorKeys.first(where: { o[$0] != nil }) {
-      throw o[key]!.fail("\"\(key)\" is a replicator layer property: give \"type\": \"replicator\"")
+    for (kind, keys) in kindKeys.dropFirst() where kind != type {
+      guard let key = o.firstKey(of: keys) else { continue }
+      throw o[key]!.fail(
+        "\"\(key)\" is a \(kind.rawValue) layer property: give \"type\": \"\(kind.rawValue)\"")
     }
-    if type != "text", let key = textKeys.first(where: { o[$0] != nil }) {
-      throw o[key]!.fail("\"\(key)\" is a text layer property: give \"type\": \"text\"")
-    }
-    if type != "gradient", let key = gradientKeys.first(where: { o[$0] != nil }) {
-      throw o[key]!.fail("\"\(key)\" is a gradient layer property: give \"type\": \"gradient\"")
-    }
-    if o[.drawing] != nil {
-      guard type == "layer" else {
-        throw o[.drawing]!.fail("\"drawing\" is for plain layers, not \(type) layers")
+    if let v = o[.drawing] {
+      guard type == .layer else {
+        throw v.fail("\"drawing\" is for plain layers, not \(type.rawValue) layers")
       }
       return SceneDrawingLayer()
     }
     switch type {
-    case "shape": return CAShapeLayer()
-    case "gradient": return CAGradientLayer()
-    case "replicator": return CAReplicatorLayer()
-    case "transform": return CATransformLayer()
-    case "text": return SceneTextLayer()
-    default: return CALayer()
+    case .shape: return CAShapeLayer()
+    case .gradient: return CAGradientLayer()
+    case .replicator: return CAReplicatorLayer()
+    case .transform: return CATransformLayer()
+    case .text: return SceneTextLayer()
+    case .layer: return CALayer()
     }
   }
 

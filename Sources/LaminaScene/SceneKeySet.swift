@@ -24,6 +24,7 @@ struct SceneKeySet: Equatable, Sendable {
   }
 
   /// Whether `key` is in the set.
+  @inline(__always)
   func contains(_ key: SceneKey) -> Bool {
     let bit = UInt64(1) << UInt64(key.number & 63)
     switch key.number >> 6 {
@@ -32,6 +33,12 @@ struct SceneKeySet: Equatable, Sendable {
     case 2: return words.2 & bit != 0
     default: return words.3 & bit != 0
     }
+  }
+
+  /// Whether the set and `other` have a key in common.
+  func intersects(_ other: SceneKeySet) -> Bool {
+    words.0 & other.words.0 != 0 || words.1 & other.words.1 != 0 || words.2 & other.words.2 != 0
+      || words.3 & other.words.3 != 0
   }
 
   /// Whether every key of the set is in `other`.
@@ -61,8 +68,16 @@ enum SceneKeyTable {
     }
     return slots
   }()
-  /// Each key's spelling, by number.
-  private static let spellings: [[UInt8]] = SceneKey.allCases.map { Array($0.rawValue.utf8) }
+  /// Every key's spelling, one after the other, and where each starts (by number; one more entry
+  /// for the end of the last): one array, no array a key.
+  private static let spellings: (bytes: [UInt8], starts: [Int]) = {
+    var (bytes, starts) = ([UInt8](), [0])
+    for key in SceneKey.allCases {
+      bytes += Array(key.rawValue.utf8)
+      starts.append(bytes.count)
+    }
+    return (bytes, starts)
+  }()
   /// Each key, by number.
   private static let keys: [SceneKey] = SceneKey.allCases
 
@@ -79,7 +94,7 @@ enum SceneKeyTable {
     while true {
       let slot = slots[i]
       if slot == 0 { return nil }
-      if matches(spellings[Int(slot) - 1], bytes, range) { return keys[Int(slot) - 1] }
+      if matches(Int(slot) - 1, bytes, range) { return keys[Int(slot) - 1] }
       i = (i + 1) & (slotCount - 1)
     }
   }
@@ -90,12 +105,14 @@ enum SceneKeyTable {
     return key(bytes, 0..<bytes.count)
   }
 
-  private static func matches(_ spelling: [UInt8], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-    guard spelling.count == range.count else { return false }
-    var j = range.lowerBound
-    for b in spelling {
-      guard b == bytes[j] else { return false }
-      j += 1
+  /// Whether key number `number` is spelt `bytes[range]`.
+  private static func matches(_ number: Int, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let (spelt, starts) = spellings
+    var i = starts[number]
+    guard starts[number + 1] - i == range.count else { return false }
+    for j in range {
+      guard spelt[i] == bytes[j] else { return false }
+      i += 1
     }
     return true
   }

@@ -16,12 +16,18 @@ extension SceneNode {
   /// in 0…1: `{"red", "green", "blue", "alpha"}` or `{"white", "alpha"}` (alpha defaults to 1).
   package func color() throws(SceneError) -> CGColor {
     switch value {
-    case .string(let s) where s.hasPrefix("#"):
-      guard let c = SceneNode.hexColor(s.dropFirst()) else {
-        throw fail("expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got \"\(s)\"")
+    case .string(var s):
+      // A hex colour read from the string's bytes: `nil` when it is no hex colour, `.some(nil)`
+      // when it is a bad one.
+      let hex: CGColor?? = s.withUTF8 { bytes in
+        bytes.first == UInt8(ascii: "#") ? .some(SceneNode.hexColor(bytes.dropFirst())) : nil
       }
-      return c
-    case .string(let s):
+      if let hex {
+        guard let c = hex else {
+          throw fail("expected a colour as #rgb, #rgba, #rrggbb or #rrggbbaa, got \"\(s)\"")
+        }
+        return c
+      }
       guard let c = SceneNode.namedColors[s] else {
         let names = SceneNode.namedColors.keys.sorted().joined(separator: ", ")
         throw fail("unknown colour name \"\(s)\"; expected a hex colour or one of: \(names)")
@@ -45,9 +51,9 @@ extension SceneNode {
   func unit() throws(SceneError) -> CGFloat { try number(in: 0...1, "a number from 0 to 1") }
 
   /// The colour of 3, 4, 6 or 8 hex digits, read into one integer (no array made).
-  private static func hexColor(_ digits: Substring) -> CGColor? {
+  private static func hexColor(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> CGColor? {
     var (bits, count): (UInt32, Int) = (0, 0)
-    for byte in digits.utf8 {
+    for byte in digits {
       let nibble: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
@@ -59,7 +65,7 @@ extension SceneNode {
       bits = bits << 4 | UInt32(nibble)
       count += 1
     }
-    guard [3, 4, 6, 8].contains(count) else { return nil }
+    guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
     // Channel k of n: one digit times 17 (#rgb, #rgba) or two digits; alpha 255 when not given.
     let n = count <= 4 ? count : count / 2
     let width: UInt32 = count <= 4 ? 4 : 8

@@ -37,6 +37,12 @@ package struct SceneObject {
     return v
   }
 
+  /// The first of `keys` (in their list's order) that the object has, if any.
+  func firstKey(of keys: AllowedKeys) -> SceneKey? {
+    guard self.keys.intersects(keys.set) else { return nil }
+    return keys.list.first { self.keys.contains($0) }
+  }
+
   /// The first member whose key is not in `allowed`, if any (in the file's order).
   func firstMember(notIn allowed: SceneKeySet) -> (key: String, value: SceneNode)? {
     guard hasOtherKeys || !keys.isSubset(of: allowed) else { return nil }
