@@ -202,11 +202,10 @@ package struct JSONParser {
             })
         }
         return .numbers(
-          [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            for i in base..<base + n {
-              guard case .number(let v) = itemStack[i] else { continue }
-              buffer[count] = v
-              count += 1
+          JSONNumbers(count: n) { out in
+            for i in 0..<n {
+              guard case .number(let v) = itemStack[base + i] else { continue }
+              out[i] = v
             }
           })
       default: throw error("expected ',' or ']' in an array")

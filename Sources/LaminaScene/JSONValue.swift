@@ -8,9 +8,8 @@ package enum JSONValue: Equatable {
   case string(String)
   case array([JSONValue])
   /// An array whose items are all numbers, as the parser gives it: 8 bytes an item, not a value
-  /// each (bounds, points and matrices are most of a scene file's arrays). Equal to the `.array`
-  /// of the same numbers.
-  case numbers([Double])
+  /// each. Equal to the `.array` of the same numbers.
+  case numbers(JSONNumbers)
   case object(JSONObject)
 
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

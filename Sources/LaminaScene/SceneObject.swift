@@ -20,9 +20,10 @@ package struct SceneObject {
   }
 
   /// The member `key`, if the object has it.
+  @inline(__always)
   subscript(key: SceneKey) -> SceneNode? {
     guard keys.contains(key), let i = members.index(of: key) else { return nil }
-    return SceneNode(members[i].value, parent: link, step: .key(key.rawValue))
+    return SceneNode(members[i].value, parent: link, step: .known(key))
   }
 
   /// The member named `name`, if the object has it: for keys the file chooses (layout metrics).
@@ -61,10 +62,10 @@ package struct SceneObject {
   func takeItems(_ key: SceneKey) throws(SceneError) -> SceneItems? {
     guard keys.contains(key), let value = members.take(key) else { return nil }
     guard let items = value.items else {
-      throw SceneNode(value, parent: link, step: .key(key.rawValue)).fail(
+      throw SceneNode(value, parent: link, step: .known(key)).fail(
         "expected an array, got \(value.kind)")
     }
-    return SceneItems(items: items, link: PathLink(parent: link, step: .key(key.rawValue)))
+    return SceneItems(items: items, link: PathLink(parent: link, step: .known(key)))
   }
 
   /// How many members the object has.
@@ -120,6 +121,8 @@ final class PathLink: Sendable {
   enum Step: Sendable {
     case base(String)
     case key(String)
+    /// A key of the scene format (spelt only when the path is).
+    case known(SceneKey)
     case index(Int)
   }
 
@@ -144,6 +147,7 @@ final class PathLink: Sendable {
       switch step {
       case .base(let base): path = base
       case .key(let key): path = path.isEmpty ? key : "\(path).\(key)"
+      case .known(let key): path = path.isEmpty ? key.rawValue : "\(path).\(key.rawValue)"
       case .index(let i): path += "[\(i)]"
       }
     }
