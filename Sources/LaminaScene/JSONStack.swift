@@ -42,6 +42,15 @@ final class JSONStack<Element> {
     count = base
   }
 
+  /// The entries from `base` to the top, moved off the stack into an array of their own.
+  func takeTop(from base: Int) -> [Element] {
+    let n = count - base
+    return [Element](unsafeUninitializedCapacity: n) { buffer, made in
+      moveTop(from: base, to: buffer.baseAddress!)
+      made = n
+    }
+  }
+
   /// Drops the entries from `base` to the top (after an error, or when they were read elsewhere).
   func drop(to base: Int) {
     guard base < count else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 
 /// A parsed JSON document. Objects keep their key order so errors and dumps follow the file.
 package enum JSONValue: Equatable {
@@ -11,6 +12,9 @@ package enum JSONValue: Equatable {
   /// each. Equal to the `.array` of the same numbers.
   case numbers(JSONNumbers)
   case object(JSONObject)
+  /// A layer entry already built into its layer, by the scene builder as the parser read it (see
+  /// `JSONParser+Layers`).
+  case built(CALayer)
 
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
@@ -21,6 +25,7 @@ package enum JSONValue: Equatable {
     case (.array(let a), .array(let b)): return a == b
     case (.numbers(let a), .numbers(let b)): return a == b
     case (.numbers, .array), (.array, .numbers): return lhs.items == rhs.items
+    case (.built(let a), .built(let b)): return a === b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: return false
@@ -44,7 +49,7 @@ package enum JSONValue: Equatable {
     case .number: return "a number"
     case .string: return "a string"
     case .array, .numbers: return "an array"
-    case .object: return "an object"
+    case .object, .built: return "an object"
     }
   }
 }

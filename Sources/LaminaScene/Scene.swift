@@ -74,15 +74,16 @@ public struct Scene {
     throws(SceneError) -> Scene
   {
     do {
-      var json: JSONValue? = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
       let folder =
         (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       var images = ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder)
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
-      var builder = SceneBuilder(options: options, images: images)
-      // The builder is given the only reference to the document, so that what it frees is freed.
-      var scene = try builder.scene(SceneNode(json.take()!, path: ""))
+      let builder = SceneBuilder(options: options, images: images)
+      // Layers are built as the parser reads their entries; the rest of the document is small.
+      let json = try JSONParser.parse(
+        bytes, maximumStringBytes: options.maximumStringBytes, building: builder)
+      var scene = try builder.scene(SceneNode(json, path: ""))
       scene.file = file
       return scene
     } catch {

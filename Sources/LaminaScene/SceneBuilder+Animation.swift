@@ -25,7 +25,7 @@ extension SceneBuilder {
   /// without a `beginTime` begin at time 0 of the layer's parent, before the layer's `speed`,
   /// `timeOffset` and `beginTime` apply, so a layer with speed 0 and a time offset shows its
   /// animations paused at that offset.
-  mutating func animationProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
+  func animationProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let list = o[.animations] {
       for item in try list.array() {
         let a = try animation(item, on: l)
@@ -40,7 +40,7 @@ extension SceneBuilder {
 
   static let allAnimationKeys = timingKeys + basicKeys + springKeys + keyframeKeys + [.animations]
 
-  private mutating func animation(_ node: SceneNode, on l: CALayer) throws(SceneError) -> CAAnimation {
+  private func animation(_ node: SceneNode, on l: CALayer) throws(SceneError) -> CAAnimation {
     animationCount += 1
     guard animationCount <= SceneBuilder.maximumAnimations else {
       throw node.fail(

@@ -15,7 +15,7 @@ extension SceneBuilder {
   static let lineJoins: [String: CGLineJoin] = ["miter": .miter, "round": .round, "bevel": .bevel]
 
   /// The operations of a `drawing` array.
-  mutating func drawing(_ node: SceneNode) throws(SceneError) -> [DrawingOperation] {
+  func drawing(_ node: SceneNode) throws(SceneError) -> [DrawingOperation] {
     var out: [DrawingOperation] = []
     for item in try node.array() {
       drawingCount += 1

@@ -26,12 +26,16 @@ extension SceneBuilder {
 
   /// A mask layer: any layer entry, placed in the masked layer's coordinates. Its own position
   /// comes from `frame` or `position`, not from constraints (a mask has no superlayer to solve in).
-  mutating func mask(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
-    let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
+  func mask(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+    if case .built(let l) = node.value { return l }
+    return try build(node, depth: depth + 1, order: try admit(node, depth: depth + 1), isMask: true)
+  }
+
+  /// Refuses constraints on a mask's entry.
+  static func checkMask(_ o: SceneObject) throws(SceneError) {
     for key in [SceneKey.constraints, .layoutConstraints] where o[key] != nil {
       throw o[key]!.fail("a mask is placed by \"frame\" or \"position\", not by constraints")
     }
-    return try layer(node, depth: depth + 1)
   }
 
   /// A replicator layer's properties; counts up to the renderer's per-replicator maximum.

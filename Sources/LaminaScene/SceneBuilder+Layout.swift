@@ -28,7 +28,7 @@ extension SceneBuilder {
   }
 
   /// The layout properties of one layer; constraint lists wait until every layer exists.
-  mutating func layoutProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
+  func layoutProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o[.alignmentRectInsets] { l.alignmentRectInsets = try v.insets() }
     if let v = o[.intrinsicContentSize] {
       let items = try v.array()
@@ -89,12 +89,12 @@ extension SceneBuilder {
     }
     if let v = o[.layoutConstraints] {
       try countConstraints(try v.array().count, at: v)
-      pendingLayout.append((v, l))
+      pendingLayout.append((v, l, currentOrder))
     }
   }
 
   /// Counts `n` more constraint entries against `maximumConstraints`.
-  private mutating func countConstraints(_ n: Int, at node: SceneNode) throws(SceneError) {
+  private func countConstraints(_ n: Int, at node: SceneNode) throws(SceneError) {
     constraintCount += n
     guard constraintCount <= options.maximumConstraints else {
       throw node.fail(
@@ -104,7 +104,7 @@ extension SceneBuilder {
   }
 
   /// Turns every `layoutConstraints` list into active constraints, now that names resolve.
-  mutating func resolveLayout(_ root: CALayer) throws(SceneError) {
+  func resolveLayout(_ root: CALayer) throws(SceneError) {
     guard !pendingLayout.isEmpty else { return }
     var names: [String: CALayer] = [:]
     var duplicates = Set<String>()
@@ -116,7 +116,10 @@ extension SceneBuilder {
     }
     walk(root)
     let resolver = NameResolver(names: names, duplicates: duplicates)
-    for (node, _) in pendingLayout {
+    // Layers built as the parser read them come children first: constraints are activated in
+    // document order all the same.
+    pendingLayout.sort { $0.order < $1.order }
+    for (node, _, _) in pendingLayout {
       for item in try node.array() {
         NSLayoutConstraint.activate(try item.layoutConstraints(resolver))
       }

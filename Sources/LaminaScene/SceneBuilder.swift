@@ -3,7 +3,11 @@ import Lamina
 import LaminaLayout
 
 /// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way.
-struct SceneBuilder {
+///
+/// Given to the parser (`JSONParser.parse(_:building:)`), it builds each layer as soon as its entry
+/// is read; given a whole document (`scene(_:)` alone), it builds the layers from their entries.
+/// Either way the layers are numbered, counted and checked in document order.
+final class SceneBuilder: SceneLayerSink {
   let options: SceneOptions
   var images: ImageResolver
   private var layerCount = 0
@@ -13,8 +17,11 @@ struct SceneBuilder {
   var drawingCount = 0
   /// Animations met so far.
   var animationCount = 0
-  /// Constraint lists met while building, resolved once every layer (and name) exists.
-  var pendingLayout: [(node: SceneNode, layer: CALayer)] = []
+  /// Constraint lists met while building, resolved once every layer (and name) exists, in the
+  /// document order of their layers (`order`).
+  var pendingLayout: [(node: SceneNode, layer: CALayer, order: Int)] = []
+  /// The document-order number of the layer being built.
+  var currentOrder = 0
 
   init(options: SceneOptions, images: ImageResolver) {
     self.options = options
@@ -35,7 +42,7 @@ struct SceneBuilder {
   /// `layerKeys` with a set: checked for every member of every layer.
   static let allowedLayerKeys = AllowedKeys(layerKeys)
 
-  mutating func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
+  func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
     let top = try doc.object(allowing: [.dollarSchema, .dollarComment, .canvas, .layers])
     let canvas = try top.required(.canvas, in: doc)
     let c = try canvas.object(allowing: [.width, .height, .scale, .background] + SceneBuilder.debugKeys)
@@ -72,15 +79,27 @@ struct SceneBuilder {
       root: root, file: nil, maximumDrawingPixels: options.maximumDrawingPixels, debug: try debugOptions(c))
   }
 
-  mutating func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+  /// The layer of the entry `node`: the one the parser built already, or built now.
+  func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
+    if case .built(let l) = node.value { return l }
+    return try build(node, depth: depth, order: try admit(node, depth: depth), isMask: false)
+  }
+
+  func admit(_ place: SceneNode, depth: Int) throws(SceneError) -> Int {
     layerCount += 1
     guard layerCount <= options.maximumLayers else {
-      throw node.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
+      throw place.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
     }
     guard depth <= options.maximumDepth else {
-      throw node.fail("sublayers nested deeper than \(options.maximumDepth) levels")
+      throw place.fail("sublayers nested deeper than \(options.maximumDepth) levels")
     }
+    return layerCount
+  }
+
+  func build(_ node: SceneNode, depth: Int, order: Int, isMask: Bool) throws(SceneError) -> CALayer {
     let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
+    if isMask { try SceneBuilder.checkMask(o) }
+    currentOrder = order
     let l = try SceneBuilder.makeLayer(o, node: node)
     try geometry(o, into: l, node: node)
     try appearance(o, into: l)
@@ -163,7 +182,7 @@ struct SceneBuilder {
     return mask
   }
 
-  private mutating func contents(_ o: SceneObject, into l: CALayer) throws(SceneError) {
+  private func contents(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o[.contents] { l.contents = try images.image(v) }
     if let v = o[.contentsGravity] {
       let name = try v.string()

@@ -33,7 +33,7 @@ import Testing
     let b = try members(sublayers[0])
     #expect(a.count == 4 && b.count == 3 && c.count == 3 && mask.count == 2)
 
-    var builder = SceneBuilder(
+    let builder = SceneBuilder(
       options: SceneOptions(), images: ImageResolver(folder: URL(fileURLWithPath: "/"), allowOutside: false))
     let scene = try builder.scene(SceneNode(doc, path: ""))
 

@@ -1,0 +1,85 @@
+import Lamina
+
+/// What builds layers from their entries while the parser reads a scene: the scene builder.
+///
+/// A scene is then built as its file is read: each layer from an entry that was just parsed (still
+/// in the processor's caches), its sublayers (read before the entry ends) already built; the entry's
+/// values are freed as soon as its layer is made, so the document as a whole never exists in memory.
+protocol SceneLayerSink: AnyObject {
+  /// Counts the layer whose entry begins at `place` (before its sublayers: document order) and checks
+  /// the limits; returns its number in document order.
+  func admit(_ place: SceneNode, depth: Int) throws(SceneError) -> Int
+  /// The layer of `entry`, whose sublayers and mask are already built (`.built` values); `isMask`
+  /// when it is a layer's mask.
+  func build(_ entry: SceneNode, depth: Int, order: Int, isMask: Bool) throws(SceneError) -> CALayer
+}
+
+/// The layer entry (or the document) whose members the parser is reading.
+struct LayerEntry {
+  /// Its place in the document.
+  let link: PathLink
+  /// How deep its layer is (top-level layers 1); 0 for the document.
+  let depth: Int
+}
+
+extension JSONParser {
+  /// Parses a scene document, handing each layer entry to `sink` as soon as it is read: the entries
+  /// of the document's `layers`, of each entry's `sublayers`, and each entry's `mask`. Those values
+  /// are `.built` layers in the document returned.
+  static func parse(
+    _ bytes: [UInt8], maximumStringBytes: Int = .max, building sink: SceneLayerSink
+  ) throws(SceneError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.maximumStringBytes = maximumStringBytes
+    parser.sink = sink
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    let document = LayerEntry(link: PathLink(parent: nil, step: .base("")), depth: 0)
+    let value =
+      parser.current == UInt8(ascii: "{")
+      ? try parser.nested { (p: inout JSONParser) throws(SceneError) in try p.object(entry: document) }
+      : try parser.value()
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+    return value
+  }
+
+  /// The value of the member `key` of `entry`: its layers, built as they are read, when it is the
+  /// document's `layers`, an entry's `sublayers` or its `mask`; otherwise the plain value.
+  mutating func memberValue(_ key: SceneKey, of entry: LayerEntry) throws(SceneError) -> JSONValue {
+    skipWhitespace()
+    let isDocument = entry.depth == 0
+    switch key {
+    case .layers where isDocument && current == UInt8(ascii: "["),
+      .sublayers where !isDocument && current == UInt8(ascii: "["):
+      let link = PathLink(parent: entry.link, step: .known(key))
+      return try nested { (p: inout JSONParser) throws(SceneError) in
+        try p.layerArray(link, depth: entry.depth + 1)
+      }
+    case .mask where !isDocument && current == UInt8(ascii: "{"):
+      return try layerEntry(parent: entry.link, step: .known(.mask), depth: entry.depth + 1, isMask: true)
+    default:
+      return try value()
+    }
+  }
+
+  /// An array of layer entries (at `[`), each built as soon as it is read; other items are kept as
+  /// they are, for the builder to refuse.
+  private mutating func layerArray(_ link: PathLink, depth: Int) throws(SceneError) -> JSONValue {
+    try array { (p: inout JSONParser, i: Int) throws(SceneError) in
+      p.current == UInt8(ascii: "{")
+        ? try p.layerEntry(parent: link, step: .index(i), depth: depth, isMask: false) : try p.value()
+    }
+  }
+
+  /// The layer of the entry at `{`, at `step` after `parent`: admitted, read, then built.
+  private mutating func layerEntry(
+    parent: PathLink, step: PathLink.Step, depth: Int, isMask: Bool
+  ) throws(SceneError) -> JSONValue {
+    let order = try sink!.admit(SceneNode(.null, parent: parent, step: step), depth: depth)
+    let entry = LayerEntry(link: PathLink(parent: parent, step: step), depth: depth)
+    let value = try nested { (p: inout JSONParser) throws(SceneError) in try p.object(entry: entry) }
+    let node = SceneNode(value, parent: parent, step: step)
+    return .built(try sink!.build(node, depth: depth, order: order, isMask: isMask))
+  }
+}
