@@ -22,10 +22,10 @@ package struct JSONNumbers: RandomAccessCollection, ExpressibleByArrayLiteral, E
   }
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int { storage.header }
+  package var endIndex: Int { storage.count }
 
   package subscript(position: Int) -> Double {
-    precondition(position >= 0 && position < storage.header, "number index out of range")
+    precondition(position >= 0 && position < storage.count, "number index out of range")
     return storage.withUnsafeMutablePointerToElements { $0[position] }
   }
 
@@ -33,4 +33,7 @@ package struct JSONNumbers: RandomAccessCollection, ExpressibleByArrayLiteral, E
 }
 
 /// The storage of `JSONNumbers`: the count, then the numbers.
-final class JSONNumberStorage: ManagedBuffer<Int, Double> {}
+final class JSONNumberStorage: ManagedBuffer<Int, Double> {
+  /// The count, read through a pointer (reading `header` checks exclusive access at run time).
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+}

@@ -5,14 +5,16 @@ extension JSONParser {
   /// decoded, the key's own spelling is used.
   mutating func memberKey() throws(SceneError) -> (String, SceneKey?) {
     var end = index + 1
+    var hash = SceneKeyTable.hashSeed  // hashed on the way, for the table
     while end < bytes.count, end - index <= 64 {
       let c = bytes[end]
       if c == UInt8(ascii: "\"") {
-        guard let known = SceneKeyTable.key(bytes, index + 1..<end) else { break }
+        guard let known = SceneKeyTable.key(bytes, index + 1..<end, hash: hash) else { break }
         index = end + 1
         return (known.rawValue, known)
       }
       if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+      hash = SceneKeyTable.hash(hash, c)
       end += 1
     }
     let key = try string()

@@ -139,11 +139,13 @@ package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValu
 }
 
 extension JSONObject: RandomAccessCollection {
+  /// The count, read through a pointer (reading `header` checks exclusive access at run time).
+  package var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
   package var startIndex: Int { 0 }
-  package var endIndex: Int { header }
+  package var endIndex: Int { count }
 
   package subscript(position: Int) -> Member {
-    precondition(position >= 0 && position < header, "member index out of range")
+    precondition(position >= 0 && position < count, "member index out of range")
     return withUnsafeMutablePointerToElements { $0[position] }
   }
 }

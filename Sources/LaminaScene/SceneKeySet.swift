@@ -62,7 +62,7 @@ enum SceneKeyTable {
     var slots = [UInt8](repeating: 0, count: slotCount)
     for key in SceneKey.allCases {
       let spelling = Array(key.rawValue.utf8)
-      var i = hash(spelling, 0..<spelling.count) & (slotCount - 1)
+      var i = Int(hash(spelling, 0..<spelling.count)) & (slotCount - 1)
       while slots[i] != 0 { i = (i + 1) & (slotCount - 1) }
       slots[i] = UInt8(key.number + 1)
     }
@@ -81,16 +81,23 @@ enum SceneKeyTable {
   /// Each key, by number.
   private static let keys: [SceneKey] = SceneKey.allCases
 
-  /// FNV-1a over the bytes (keys are short; this is a few cycles a byte).
-  private static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-    var h: UInt32 = 2_166_136_261
-    for i in range { h = (h ^ UInt32(bytes[i])) &* 16_777_619 }
-    return Int(h)
+  /// FNV-1a, a byte at a time (keys are short; this is a few cycles a byte): the hash of no bytes.
+  static let hashSeed: UInt32 = 2_166_136_261
+
+  /// The hash `h` of some bytes followed by `byte`.
+  @inline(__always)
+  static func hash(_ h: UInt32, _ byte: UInt8) -> UInt32 { (h ^ UInt32(byte)) &* 16_777_619 }
+
+  private static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
+    var h = hashSeed
+    for i in range { h = hash(h, bytes[i]) }
+    return h
   }
 
-  /// The key spelt by `bytes[range]` (UTF-8, unescaped), or `nil` when the format has no such key.
-  static func key(_ bytes: [UInt8], _ range: Range<Int>) -> SceneKey? {
-    var i = hash(bytes, range) & (slotCount - 1)
+  /// The key spelt by `bytes[range]` (UTF-8, unescaped), or `nil` when the format has no such key;
+  /// `hash` is the bytes' hash when the caller has it already.
+  static func key(_ bytes: [UInt8], _ range: Range<Int>, hash: UInt32? = nil) -> SceneKey? {
+    var i = Int(hash ?? self.hash(bytes, range)) & (slotCount - 1)
     while true {
       let slot = slots[i]
       if slot == 0 { return nil }
