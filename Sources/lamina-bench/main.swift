@@ -9,6 +9,7 @@ import LaminaLayout
 import LaminaRender
 import LaminaScene
 
+checkArguments(Array(CommandLine.arguments.dropFirst()))
 if let at = CommandLine.arguments.firstIndex(of: "--load") {
   let files = CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") }
   benchmarkSceneLoading(Array(files), repeats: CommandLine.arguments.contains("--quick") ? 1 : 5)

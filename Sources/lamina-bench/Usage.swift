@@ -1,0 +1,40 @@
+import Foundation
+
+/// What `lamina-bench` runs, by option; printed for `--help` and for an option it does not know.
+let usage = """
+  usage: lamina-bench [--quick] [BENCHMARK]
+  Release builds only: swift run -c release lamina-bench …
+
+  With no benchmark: rendering generated scenes of 1k, 10k and 100k layers (tree walk, rasterizing,
+  PNG encoding, peak memory) and the PNG writers against Cairo's.
+    --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
+    --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
+    --layout [--views N]  constraint layout of 100 to 5,000 views: from scratch, then incremental
+    --worst-case       one scene at every default limit at once: time and peak memory
+    --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
+    --shadows          100 cards with and without shadows
+    --text             1,000 text layers against the same grid without text
+    --animation        presentation trees of 10,000 animated layers; animated renders
+    --diff             image comparison against ImageMagick's compare
+    --explore          PNG settings: how the presets were chosen
+    --quick            fewer sizes and runs
+    --help             this text
+  """
+
+/// Exits with the usage for `--help` (status 0) or for an option this program does not know
+/// (status 2, on stderr), before any benchmark runs.
+func checkArguments(_ arguments: [String]) {
+  let known: Set<String> = [
+    "--load", "--hit-test", "--layout", "--views", "--worst-case", "--paths", "--shadows", "--text",
+    "--animation", "--diff", "--explore", "--quick",
+  ]
+  if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+  }
+  if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
+    FileHandle.standardError.write(
+      Data("lamina-bench: unknown option \(unknown.debugDescription)\n\(usage)\n".utf8))
+    exit(2)
+  }
+}
