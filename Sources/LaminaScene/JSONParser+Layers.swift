@@ -79,7 +79,7 @@ extension JSONParser {
     let order = try sink!.admit(SceneNode(.null, parent: parent, step: step), depth: depth)
     let entry = LayerEntry(link: PathLink(parent: parent, step: step), depth: depth)
     let value = try nested { (p: inout JSONParser) throws(SceneError) in try p.object(entry: entry) }
-    let node = SceneNode(value, parent: parent, step: step)
+    let node = SceneNode(value, link: entry.link)
     return .built(try sink!.build(node, depth: depth, order: order, isMask: isMask))
   }
 }

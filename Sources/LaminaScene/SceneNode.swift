@@ -15,16 +15,29 @@ package struct SceneNode {
     self.value = value
     parent = nil
     step = .base(path)
+    ownLink = nil
   }
+
+  /// The node's own link, when it was made with one (a layer entry the parser has linked already).
+  private let ownLink: PathLink?
 
   init(_ value: JSONValue, parent: PathLink, step: PathLink.Step) {
     self.value = value
     self.parent = parent
     self.step = step
+    ownLink = nil
+  }
+
+  /// The node at `link` (which its children's paths then share, instead of a link of their own).
+  init(_ value: JSONValue, link: PathLink) {
+    self.value = value
+    parent = link.parent
+    step = link.step
+    ownLink = link
   }
 
   /// This node as the parent of its children's paths.
-  var link: PathLink { PathLink(parent: parent, step: step) }
+  var link: PathLink { ownLink ?? PathLink(parent: parent, step: step) }
 
   /// Where the value is: `layers[2].transform`, or empty for the document.
   package var path: String { PathLink.spell(parent, step) }
