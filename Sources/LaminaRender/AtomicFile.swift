@@ -11,15 +11,17 @@ import Foundation
 ///
 /// Only regular files are written: a destination that is a folder, a FIFO, a device or a socket is
 /// refused. A temporary file is removed when the write fails, when the process is stopped by
-/// SIGINT, SIGTERM or SIGHUP, and by the next write into the same folder when the process that
-/// left it (killed by SIGKILL or a crash) is gone.
+/// SIGINT, SIGTERM or SIGHUP, and by the next process that writes into the same folder when the
+/// process that left it (killed by SIGKILL or a crash) is gone. A process reads each folder for
+/// those once, at its first write there: writing many files into one folder (a render of many
+/// scenes) does not read the folder again for each.
 public enum AtomicFile {
   /// Writes `bytes` to the file at `path`.
   public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     try checkDestination(path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    removeStaleTemporaries(in: folder)
+    if sweptFolders.firstVisit(folder) { removeStaleTemporaries(in: folder) }
     let temporary =
       "\(folder)/.\(url.lastPathComponent).lamina-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     SignalCleanup.shared.track(temporary)
@@ -71,6 +73,12 @@ public enum AtomicFile {
     }
   }
 
+  /// The folders this process has swept of stale temporaries.
+  private static let sweptFolders = FolderSet()
+
+  /// Whether this process has swept `folder` (as a write into it spells it) of stale temporaries.
+  package static func hasSwept(_ folder: String) -> Bool { sweptFolders.contains(folder) }
+
   /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs. The folder is
   /// read with `readdir`, and only hidden names are made into strings: a folder of thousands of
   /// files (a crowded /tmp) costs a pass over its entries, not thousands of `String`s.
@@ -91,5 +99,24 @@ public enum AtomicFile {
       guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
     }
+  }
+}
+
+/// A set of folder paths shared by the process's threads.
+private final class FolderSet: @unchecked Sendable {
+  private var folders = Set<String>()
+  private let lock = NSLock()
+
+  /// Adds `folder`; whether it was not there yet.
+  func firstVisit(_ folder: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return folders.insert(folder).inserted
+  }
+
+  func contains(_ folder: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return folders.contains(folder)
   }
 }

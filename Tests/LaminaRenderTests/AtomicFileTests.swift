@@ -1,0 +1,45 @@
+import Foundation
+import LaminaRender
+import Testing
+
+/// Whole-file writes and the sweep of temporaries left by killed processes.
+@Suite struct AtomicFileTests {
+  private func folder(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lamina-atomic-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// The process id of a process that has ended.
+  private func deadProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  /// The first write into a folder removes what a dead writer left there; the folder is read once
+  /// a process, so a temporary left afterwards waits for the next process (a render of many
+  /// scenes into one folder reads it once, not once a scene).
+  @Test func aFolderIsSweptAtTheFirstWriteOfAProcess() throws {
+    let dir = try folder("sweep")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let dead = try deadProcess()
+    let stale = dir.appendingPathComponent(".a.png.lamina-\(dead)-1.tmp")
+    try Data("x".utf8).write(to: stale)
+    #expect(!AtomicFile.hasSwept(dir.path))
+    try AtomicFile.write([1, 2, 3], to: dir.appendingPathComponent("a.png").path)
+    #expect(AtomicFile.hasSwept(dir.path))
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    let later = dir.appendingPathComponent(".b.png.lamina-\(dead)-2.tmp")
+    try Data("x".utf8).write(to: later)
+    try AtomicFile.write([4, 5], to: dir.appendingPathComponent("b.png").path)
+    #expect(FileManager.default.fileExists(atPath: later.path))
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    #expect(names == [".b.png.lamina-\(dead)-2.tmp", "a.png", "b.png"])
+    #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data([1, 2, 3]))
+    #expect(try Data(contentsOf: dir.appendingPathComponent("b.png")) == Data([4, 5]))
+  }
+}
