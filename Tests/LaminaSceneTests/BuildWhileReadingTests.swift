@@ -102,3 +102,48 @@ import Testing
     #expect(limited.message == "more than 2 layers; the limit is 2")
   }
 }
+
+/// Layers built while read recurse through the parser and the builder together: the deepest
+/// nesting the JSON limit allows still loads on a thread with the stack Lamina's own threads have
+/// (8 MiB; a debug build needs 2 to 4 MiB for it, as it did when the document was parsed whole
+/// before building).
+@Suite struct BuildWhileReadingDepthTests {
+  @Test func theDeepestNestingLoadsOnAWorkerThread() throws {
+    // 255 layers, each the only sublayer of the one before: 511 levels of JSON, the limit is 512.
+    let depth = 255
+    var text = #"{"canvas": {"width": 10, "height": 10}, "layers": "#
+    text += String(repeating: #"[{"name": "n", "sublayers": "#, count: depth) + "[]"
+    text += String(repeating: "}]", count: depth) + "}"
+    var deepOptions = SceneOptions()
+    deepOptions.maximumDepth = 1_000
+    let options = deepOptions
+    let bytes = Array(text.utf8)
+    nonisolated(unsafe) var result: Result<Int, SceneError>?
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      result = Result { () throws(SceneError) in
+        var count = 0
+        var layer = try Scene.parse(bytes, options: options).root.sublayers?.first
+        while let l = layer {
+          count += 1
+          layer = l.sublayers?.first
+        }
+        return count
+      }
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+    #expect(try result?.get() == depth)
+    // One level more is refused by the JSON limit, with its place.
+    let deeper =
+      #"{"canvas": {"width": 10, "height": 10}, "layers": "#
+      + String(repeating: #"[{"sublayers": "#, count: depth + 1) + "[]"
+      + String(repeating: "}]", count: depth + 1) + "}"
+    let error = try #require(throws: SceneError.self) {
+      try Scene.parse(Array(deeper.utf8), options: options)
+    }
+    #expect(error.message == "nesting deeper than 512 levels")
+  }
+}
