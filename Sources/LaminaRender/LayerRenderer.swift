@@ -92,12 +92,23 @@ public struct LayerRenderer: Sendable {
         tree, tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1))),
         clip: CGRect(x: 0, y: 0, width: width, height: height))
     }
-    var pixels = [UInt32](repeating: background?.premultipliedARGB ?? 0, count: width * height)
-    if !overlay.isEmpty || tree != nil {
-      let device = Homography(CATransform3DMakeScale(scale, scale, 1))
-      let bands = RenderBands(tree, height: height, whole: !drawsInBands)
-      try draw(tree, device, overlay: overlay, scale: scale, in: bands, into: &pixels, width: width)
+    let device = Homography(CATransform3DMakeScale(scale, scale, 1))
+    let bands = RenderBands(tree, height: height, whole: !drawsInBands)
+    var failure: RenderError?
+    // Each band's thread fills its rows with the background and draws them: the canvas's memory is
+    // first touched (faulted in) by the threads in parallel, not by one fill before them all.
+    let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      count = width * height  // every row is written by its band below; UInt32 needs no deinit
+      adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+      do throws(RenderError) {
+        try draw(
+          tree, device, overlay: overlay, scale: scale, in: bands, into: buffer, width: width,
+          background: background?.premultipliedARGB ?? 0)
+      } catch {
+        failure = error
+      }
     }
+    if let failure { throw failure }
     return try image(width, height, pixels)
   }
 
@@ -209,4 +220,18 @@ func deviceBox(_ extent: CGRect, _ h: Homography) -> CGRect? {
   guard !box.isNull else { return nil }
   let (x0, y0) = (box.minX.rounded(.down), box.minY.rounded(.down))
   return CGRect(x: x0, y: y0, width: box.maxX.rounded(.up) - x0, height: box.maxY.rounded(.up) - y0)
+}
+
+/// Asks the kernel to back the 2 MiB-aligned stretches of `buffer` with huge pages when they are
+/// first touched (transparent huge pages in "madvise" mode, Debian's default): each such stretch of
+/// a canvas is then one page fault instead of 512 (a 1024² canvas, 4 MiB wherever malloc put it,
+/// holds at least one; a 1-layer render: 1,870 → 1,362 page faults, 18.1 → 17.2 ms). Without
+/// transparent huge pages the advice is ignored.
+func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+  let huge = 2 << 20
+  guard let base = buffer.baseAddress, buffer.count >= huge else { return }
+  let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+  let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
+  guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+  _ = madvise(aligned, end - start, MADV_HUGEPAGE)
 }

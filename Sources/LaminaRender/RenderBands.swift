@@ -44,41 +44,42 @@ struct RenderBands {
 }
 
 extension LayerRenderer {
-  /// Draws `tree` (and `overlay`) into `pixels` band by band, `threads` bands at a time; the first
-  /// error in band order is thrown.
+  /// Fills `pixels` with `background` and draws `tree` (and `overlay`) on it, band by band, `threads`
+  /// bands at a time; the first error in band order is thrown.
   func draw(
     _ tree: RenderNode?, _ device: Homography, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
-    into pixels: inout [UInt32], width: Int
+    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32
   ) throws(RenderError) {
     let errors = BandErrors(count: bands.rows.count)
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      let shared = SharedPixels(buffer: buffer, tree: tree)
-      let drawBand: @Sendable (Int) -> Void = { k in
-        let rows = bands.rows[k]
-        let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
-        let slice = UnsafeMutableBufferPointer(
-          rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
-        do throws(CairoError) {
-          try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
-            canvas in
-            if let tree = shared.tree {
-              Painter(
-                canvas: canvas, limits: limits, clipsGroups: clipsGroups,
-                region: skipsOutsideBands ? region : nil
-              )
-              .draw(tree, tree.toParent.concatenating(device))
-            }
-            canvas.draw(overlay, scale: scale)
+    let draws = tree != nil || !overlay.isEmpty
+    let shared = SharedPixels(buffer: pixels, tree: tree)
+    let drawBand: @Sendable (Int) -> Void = { k in
+      let rows = bands.rows[k]
+      let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
+      let slice = UnsafeMutableBufferPointer(
+        rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
+      slice.initialize(repeating: background)
+      guard draws else { return }
+      do throws(CairoError) {
+        try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
+          canvas in
+          if let tree = shared.tree {
+            Painter(
+              canvas: canvas, limits: limits, clipsGroups: clipsGroups,
+              region: skipsOutsideBands ? region : nil
+            )
+            .draw(tree, tree.toParent.concatenating(device))
           }
-        } catch {
-          errors.store(error.message, at: k)
+          canvas.draw(overlay, scale: scale)
         }
+      } catch {
+        errors.store(error.message, at: k)
       }
-      if threads <= 1 || bands.rows.count == 1 {
-        for k in bands.rows.indices { drawBand(k) }
-      } else {
-        _ = inParallel(bands.rows.count, threads: threads, drawBand)
-      }
+    }
+    if threads <= 1 || bands.rows.count == 1 {
+      for k in bands.rows.indices { drawBand(k) }
+    } else {
+      _ = inParallel(bands.rows.count, threads: threads, drawBand)
     }
     if let message = errors.first { throw RenderError(message) }
   }
