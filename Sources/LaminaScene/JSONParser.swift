@@ -151,7 +151,9 @@ package struct JSONParser {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
-        return .object(JSONObject.make(movingFrom: memberStack, base: base))
+        return .object(
+          JSONObject.make(
+            movingFrom: memberStack, base: base, keys: seenKnown, others: keyStack.count > keyBase))
       default: throw error("expected ',' or '}' in an object")
       }
     }

@@ -62,41 +62,46 @@ package enum JSONValue: Equatable {
 ///
 /// Only `release` and `take` change it, called by the builder on the one thread that owns the
 /// document; the parser makes it whole and nobody reads a layer's object after its layer is built.
-package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValue, known: SceneKey?)> {
+package final class JSONObject: ManagedBuffer<
+  JSONObjectHeader, (key: String, value: JSONValue, known: SceneKey?)
+>
+{
   /// One member: a key, its value, and the key as one the scene format knows (`nil` for others).
   package typealias Member = (key: String, value: JSONValue, known: SceneKey?)
 
   /// An object of `members`, in their order.
   package static func make<C: Collection<(key: String, value: JSONValue)>>(_ members: C) -> JSONObject {
-    let made = create(minimumCapacity: members.count) { _ in 0 }
+    let made = create(minimumCapacity: members.count) { _ in JSONObjectHeader() }
     let object = unsafeDowncast(made, to: JSONObject.self)
-    object.withUnsafeMutablePointers { count, elements in
+    object.withUnsafeMutablePointers { header, elements in
       var i = 0
       for (key, value) in members {
-        (elements + i).initialize(to: (key, value, SceneKeyTable.key(key)))
+        let known = SceneKeyTable.key(key)
+        (elements + i).initialize(to: (key, value, known))
+        if let known { header.pointee.keys.insert(known) } else { header.pointee.others = true }
         i += 1
       }
-      count.pointee = i
+      header.pointee.count = i
     }
     return object
   }
 
-  /// An object of the members from `base` to the top of `stack`, moved off it.
-  static func make(movingFrom stack: JSONStack<Member>, base: Int) -> JSONObject {
+  /// An object of the members from `base` to the top of `stack`, moved off it, whose known keys
+  /// are `keys` and which has `others` or not (the parser has both from its duplicate check).
+  static func make(movingFrom stack: JSONStack<Member>, base: Int, keys: SceneKeySet, others: Bool)
+    -> JSONObject
+  {
     let n = stack.count - base
-    let made = create(minimumCapacity: n) { _ in 0 }
+    let made = create(minimumCapacity: n) { _ in JSONObjectHeader(count: n, keys: keys, others: others) }
     let object = unsafeDowncast(made, to: JSONObject.self)
-    object.withUnsafeMutablePointers { count, elements in
-      stack.moveTop(from: base, to: elements)
-      count.pointee = n
-    }
+    object.withUnsafeMutablePointerToElements { elements in stack.moveTop(from: base, to: elements) }
     return object
   }
 
   /// The value of the member `key`, taken out (the member holds null afterwards), or `nil`.
   func take(_ key: SceneKey) -> JSONValue? {
-    withUnsafeMutablePointers { count, elements in
-      for i in 0..<count.pointee where elements[i].known == key {
+    withUnsafeMutablePointers { header, elements in
+      for i in 0..<header.pointee.count where elements[i].known == key {
         let taken = elements[i].value
         elements[i].value = .null
         return taken
@@ -107,40 +112,34 @@ package final class JSONObject: ManagedBuffer<Int, (key: String, value: JSONValu
 
   /// The index of the member whose key is `key`, or `nil`.
   func index(of key: SceneKey) -> Int? {
-    withUnsafeMutablePointers { count, elements in
-      for i in 0..<count.pointee where elements[i].known == key { return i }
+    withUnsafeMutablePointers { header, elements in
+      for i in 0..<header.pointee.count where elements[i].known == key { return i }
       return nil
     }
   }
 
   /// The set of the members' keys that the scene format knows, and whether it has others.
   var knownKeys: (keys: SceneKeySet, others: Bool) {
-    withUnsafeMutablePointers { count, elements in
-      var (keys, others) = (SceneKeySet(), false)
-      for i in 0..<count.pointee {
-        if let key = elements[i].known { keys.insert(key) } else { others = true }
-      }
-      return (keys, others)
-    }
+    withUnsafeMutablePointerToHeader { ($0.pointee.keys, $0.pointee.others) }
   }
 
   /// Frees every member (the object is empty afterwards).
   package func release() {
-    withUnsafeMutablePointers { count, elements in
-      let n = count.pointee
-      count.pointee = 0
+    withUnsafeMutablePointers { header, elements in
+      let n = header.pointee.count
+      header.pointee = JSONObjectHeader()
       elements.deinitialize(count: n)
     }
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { count, elements in elements.deinitialize(count: count.pointee) }
+    _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
   }
 }
 
 extension JSONObject: RandomAccessCollection {
   /// The count, read through a pointer (reading `header` checks exclusive access at run time).
-  package var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+  package var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
   package var startIndex: Int { 0 }
   package var endIndex: Int { count }
 
@@ -148,4 +147,12 @@ extension JSONObject: RandomAccessCollection {
     precondition(position >= 0 && position < count, "member index out of range")
     return withUnsafeMutablePointerToElements { $0[position] }
   }
+}
+
+/// What a `JSONObject` keeps before its members: their count and, for lookups without a pass over
+/// them, the set of their keys that the scene format knows and whether there are others.
+package struct JSONObjectHeader {
+  var count = 0
+  var keys = SceneKeySet()
+  var others = false
 }

@@ -1,5 +1,5 @@
 /// A set of scene keys as bits, one a key: the keys an object has, or the keys it may have.
-struct SceneKeySet: Equatable, Sendable {
+package struct SceneKeySet: Equatable, Sendable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   init() {}
@@ -47,7 +47,7 @@ struct SceneKeySet: Equatable, Sendable {
       && words.3 & ~other.words.3 == 0
   }
 
-  static func == (a: SceneKeySet, b: SceneKeySet) -> Bool {
+  package static func == (a: SceneKeySet, b: SceneKeySet) -> Bool {
     a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
   }
 }
