@@ -10,6 +10,8 @@ package struct SceneNode {
   /// The steps to the parent; `nil` for the document and for nodes made with `init(_:path:)`.
   private let parent: PathLink?
   private let step: PathLink.Step
+  /// The node's own link, when it was made with one (a layer entry the parser has linked already).
+  private let ownLink: PathLink?
 
   package init(_ value: JSONValue, path: String) {
     self.value = value
@@ -17,9 +19,6 @@ package struct SceneNode {
     step = .base(path)
     ownLink = nil
   }
-
-  /// The node's own link, when it was made with one (a layer entry the parser has linked already).
-  private let ownLink: PathLink?
 
   init(_ value: JSONValue, parent: PathLink, step: PathLink.Step) {
     self.value = value

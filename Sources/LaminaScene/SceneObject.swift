@@ -26,12 +26,6 @@ package struct SceneObject {
     return SceneNode(members[i].value, parent: link, step: .known(key))
   }
 
-  /// The member named `name`, if the object has it: for keys the file chooses (layout metrics).
-  package func member(named name: String) -> SceneNode? {
-    for (k, v, _) in members where k == name { return SceneNode(v, parent: link, step: .key(k)) }
-    return nil
-  }
-
   /// The member `key`, or an error at `parent` saying it is missing.
   func required(_ key: SceneKey, in parent: SceneNode) throws(SceneError) -> SceneNode {
     guard let v = self[key] else { throw parent.fail("missing required key \"\(key.rawValue)\"") }
