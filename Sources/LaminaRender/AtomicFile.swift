@@ -55,9 +55,8 @@ public enum AtomicFile {
 
   /// Whether `a` and `b` name the same existing file (hard links and symbolic links included).
   public static func sameFile(_ a: String, _ b: String) -> Bool {
-    var (x, y) = (stat(), stat())
-    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
-    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    guard let x = FileIdentity(path: a) else { return false }
+    return x == FileIdentity(path: b)
   }
 
   private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
@@ -118,5 +117,20 @@ private final class FolderSet: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return folders.contains(folder)
+  }
+}
+
+/// An existing file as the system knows it, whatever path names it (hard and symbolic links
+/// included): its device and inode.
+public struct FileIdentity: Hashable, Sendable {
+  private let device: UInt64
+  private let inode: UInt64
+
+  /// The file at `path`, or `nil` when there is none (or it cannot be examined).
+  public init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 }

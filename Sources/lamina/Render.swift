@@ -108,9 +108,23 @@ func loadScene(_ input: SceneInput) throws -> Scene {
 
 /// Refuses an output path that is one of the command's inputs, or exists and is not a regular file.
 func checkOutput(_ output: String, inputs: [String]) throws {
-  if let input = inputs.first(where: { AtomicFile.sameFile($0, output) }) {
-    throw FileError(
-      "refusing to overwrite \(input), an input of this command; choose another output", path: output)
+  try checkOutputs([output], inputs: inputs)
+}
+
+/// Refuses output paths that are inputs of the command (the same file, through links too), or exist
+/// and are not regular files. Each file is looked at once: a render of thousands of scenes into a
+/// folder compared every output with every input, two `stat` calls a pair.
+func checkOutputs(_ outputs: [String], inputs: [String]) throws {
+  var inputFiles: [FileIdentity: String] = [:]
+  for input in inputs {
+    guard let file = FileIdentity(path: input), inputFiles[file] == nil else { continue }
+    inputFiles[file] = input
   }
-  try AtomicFile.checkDestination(output)
+  for output in outputs {
+    if let file = FileIdentity(path: output), let input = inputFiles[file] {
+      throw FileError(
+        "refusing to overwrite \(input), an input of this command; choose another output", path: output)
+    }
+    try AtomicFile.checkDestination(output)
+  }
 }

@@ -27,7 +27,7 @@ extension Render {
       }
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       outputs = names.map { folder.appendingPathComponent("\($0).png").path }
-      for output in outputs { try checkOutput(output, inputs: scenes) }
+      try checkOutputs(outputs, inputs: scenes)
     }
     let command = self
     let (inputs, files, pngOptions) = (scenes, outputs, compact ? PNGOptions.compact : .fast)

@@ -35,6 +35,23 @@ import Testing
     #expect(diff.status == 2 && diff.stderr.contains("refusing to overwrite Reference/clock.png"))
   }
 
+  /// Rendering many scenes into a folder where one scene file would be its own output (`a.png`
+  /// renders to `a.png`): refused before anything is written, the scene intact.
+  @Test func aSceneAmongManyIsRefusedAsItsOwnOutput() throws {
+    let folder = temporaryFile("many")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = #"{"canvas": {"width": 4, "height": 4}, "layers": []}"#
+    let selfNamed = folder.appendingPathComponent("a.png")
+    let other = folder.appendingPathComponent("b.json")
+    for file in [selfNamed, other] { try Data(json.utf8).write(to: file) }
+    let run = try lamina("render", other.path, selfNamed.path, "-o", folder.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("refusing to overwrite \(selfNamed.path), an input of this command"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.json"])
+    #expect(try Data(contentsOf: selfNamed) == Data(json.utf8))
+  }
+
   @Test func dashWritesThePNGToStandardOutput() throws {
     let file = temporaryFile("clock.png")
     defer { try? FileManager.default.removeItem(at: file) }
