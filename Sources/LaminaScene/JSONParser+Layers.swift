@@ -29,19 +29,13 @@ extension JSONParser {
   static func parse(
     _ bytes: [UInt8], maximumStringBytes: Int = .max, building sink: SceneLayerSink
   ) throws(SceneError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    parser.maximumStringBytes = maximumStringBytes
-    parser.sink = sink
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipWhitespace()
-    let document = LayerEntry(link: PathLink(parent: nil, step: .base("")), depth: 0)
-    let value =
-      parser.current == UInt8(ascii: "{")
-      ? try parser.nested { (p: inout JSONParser) throws(SceneError) in try p.object(entry: document) }
-      : try parser.value()
-    parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
-    return value
+    try document(bytes, maximumStringBytes: maximumStringBytes, sink: sink) {
+      (p: inout JSONParser) throws(SceneError) in
+      p.skipWhitespace()
+      let document = LayerEntry(link: PathLink(parent: nil, step: .base("")), depth: 0)
+      guard p.current == UInt8(ascii: "{") else { return try p.value() }
+      return try p.nested { (p: inout JSONParser) throws(SceneError) in try p.object(entry: document) }
+    }
   }
 
   /// The value of the member `key` of `entry`: its layers, built as they are read, when it is the

@@ -24,10 +24,22 @@ package struct JSONParser {
   /// `maximumStringBytes` long in UTF-8.
   package static func parse(_ bytes: [UInt8], maximumStringBytes: Int = .max) throws(SceneError) -> JSONValue
   {
+    try document(bytes, maximumStringBytes: maximumStringBytes, sink: nil) {
+      (p: inout JSONParser) throws(SceneError) in try p.value()
+    }
+  }
+
+  /// One whole document, its value read by `read` after a byte-order mark, if any; text after it is
+  /// an error. `sink` builds layers as they are read (see `JSONParser+Layers`).
+  static func document(
+    _ bytes: [UInt8], maximumStringBytes: Int, sink: SceneLayerSink?,
+    read: (inout JSONParser) throws(SceneError) -> JSONValue
+  ) throws(SceneError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.maximumStringBytes = maximumStringBytes
+    parser.sink = sink
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    let value = try parser.value()
+    let value = try read(&parser)
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
     return value
@@ -115,7 +127,7 @@ package struct JSONParser {
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
-      return .object(JSONObject.make(EmptyCollection()))
+      return .object(JSONObject.make(movingFrom: memberStack, base: base, keys: SceneKeySet(), others: false))
     }
     while true {
       skipWhitespace()

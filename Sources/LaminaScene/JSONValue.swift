@@ -69,23 +69,6 @@ package final class JSONObject: ManagedBuffer<
   /// One member: a key, its value, and the key as one the scene format knows (`nil` for others).
   package typealias Member = (key: String, value: JSONValue, known: SceneKey?)
 
-  /// An object of `members`, in their order.
-  package static func make<C: Collection<(key: String, value: JSONValue)>>(_ members: C) -> JSONObject {
-    let made = create(minimumCapacity: members.count) { _ in JSONObjectHeader() }
-    let object = unsafeDowncast(made, to: JSONObject.self)
-    object.withUnsafeMutablePointers { header, elements in
-      var i = 0
-      for (key, value) in members {
-        let known = SceneKeyTable.key(key)
-        (elements + i).initialize(to: (key, value, known))
-        if let known { header.pointee.keys.insert(known) } else { header.pointee.others = true }
-        i += 1
-      }
-      header.pointee.count = i
-    }
-    return object
-  }
-
   /// An object of the members from `base` to the top of `stack`, moved off it, whose known keys
   /// are `keys` and which has `others` or not (the parser has both from its duplicate check).
   static func make(movingFrom stack: JSONStack<Member>, base: Int, keys: SceneKeySet, others: Bool)
