@@ -19,13 +19,12 @@ struct LaminaCommand: ParsableCommand {
     subcommands: [Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
 
   /// Sets how memory is kept (see `keepFreedMemory`), then runs the command line: `render SCENE -o
-  /// OUTPUT` directly (see `Render.quick`), everything else through ArgumentParser.
+  /// OUTPUT` directly (see `RenderJob.quick`), everything else through ArgumentParser.
   static func main() {
     keepFreedMemory()
-    guard let render = Render.quick(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
+    guard let job = RenderJob.quick(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
     do {
-      try render.validate()
-      try render.run()
+      try job.run()
     } catch {
       Render.exit(withError: error)
     }

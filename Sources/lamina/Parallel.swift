@@ -11,7 +11,7 @@ struct ThreadsOption: ParsableArguments {
   var threads: Int = ThreadsOption.cores
 
   /// The number of cores, read once (ArgumentParser makes the default value several times).
-  static let cores = ProcessInfo.processInfo.activeProcessorCount
+  static let cores = AvailableCores.count()
 
   func validate() throws {
     guard (1...256).contains(threads) else {

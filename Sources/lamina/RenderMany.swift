@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import LaminaRender
 
-extension Render {
+extension RenderJob {
   /// `lamina render a.json b.json -o folder/`: every scene rendered, `--threads` at a time, each to
   /// its own file; a scene that fails is reported (in the order given) and the rest written.
   func renderMany() throws {
     let folder = URL(fileURLWithPath: output)
-    let names = scenes.map(Render.outputName)
+    let names = scenes.map(RenderJob.outputName)
     var seen: [String: Int] = [:]
     for (i, name) in names.enumerated() {
       if let first = seen[name] {
@@ -32,8 +32,8 @@ extension Render {
     let command = self
     let (inputs, files, pngOptions) = (scenes, outputs, compact ? PNGOptions.compact : .fast)
     // The threads left over when there are fewer scenes than threads rasterize each image in bands.
-    let bands = max(1, parallel.threads / min(parallel.threads, inputs.count))
-    let failures = inParallel(inputs.count, threads: parallel.threads) { i -> String? in
+    let bands = max(1, threads / min(threads, inputs.count))
+    let failures = inParallel(inputs.count, threads: threads) { i -> String? in
       do {
         let image = try command.render(inputs[i], threads: bands)
         try PNG.write(image, to: URL(fileURLWithPath: files[i]), options: pngOptions, threads: bands)

@@ -1,0 +1,52 @@
+import Foundation
+import Lamina
+import LaminaRender
+import LaminaScene
+
+/// What `lamina render` was asked to do, as plain values: made by `Render` from its parsed options,
+/// or straight from the commonest command line (`RenderJob.quick`), which then never touches
+/// ArgumentParser's property wrappers.
+struct RenderJob {
+  /// The scene files.
+  var scenes: [String]
+  /// The PNG file (or `-`), or with several scenes the folder.
+  var output: String
+  /// Whether images may come from outside a scene's folder.
+  var allowOutsideFiles = false
+  /// Threads working at once (scenes, or bands of one image).
+  var threads: Int
+  /// Pixels per point, when not the scene's own.
+  var scale: Double?
+  /// The media time to render at, animations applied.
+  var time: Double?
+  /// Smaller, slower PNG encoding.
+  var compact = false
+  /// The debug overlays to draw.
+  var debug: DebugOverlayOptions = []
+
+  /// Renders every scene and writes every output.
+  func run() throws {
+    if scenes.count > 1 { return try renderMany() }
+    try reportingErrors {
+      if output != "-" { try checkOutput(output, inputs: scenes) }
+      let image = try render(scenes[0], threads: threads)
+      if output == "-" {
+        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: pngOptions, threads: threads)))
+      } else {
+        try PNG.write(image, to: URL(fileURLWithPath: output), options: pngOptions, threads: threads)
+      }
+    }
+  }
+
+  /// The PNG writer's settings.
+  var pngOptions: PNGOptions { compact ? .compact : .fast }
+
+  /// The scene at `path`, loaded and rendered with the job's options, its image rasterized by
+  /// `threads` threads.
+  func render(_ path: String, threads: Int) throws -> CGImage {
+    let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles)
+    var renderer = LayerRenderer()
+    renderer.threads = threads
+    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
+  }
+}
