@@ -106,15 +106,26 @@ public enum PNG {
   public static func write(_ image: CGImage, to url: URL, options: PNGOptions = .fast, threads: Int = 1)
     throws(PNGError)
   {
+    try write(image, toFile: url.path, options: options, threads: threads)
+  }
+
+  /// Encodes `image` (on up to `threads` threads) and writes it to the file at `path` atomically
+  /// (`AtomicFile`): a complete PNG replaces the file, or nothing changes. Only regular files are
+  /// written.
+  public static func write(
+    _ image: CGImage, toFile path: String, options: PNGOptions = .fast, threads: Int = 1
+  )
+    throws(PNGError)
+  {
     do {
-      try AtomicFile.checkDestination(url.path)
-      try AtomicFile.write(try encode(image, options: options, threads: threads), to: url.path)
+      try AtomicFile.checkDestination(path)
+      try AtomicFile.write(try encode(image, options: options, threads: threads), to: path)
     } catch let error as FileError {
       throw PNGError(error.message, path: error.path)
     } catch let error as PNGError {
       throw error
     } catch {
-      throw PNGError("\(error)", path: url.path)
+      throw PNGError("\(error)", path: path)
     }
   }
 

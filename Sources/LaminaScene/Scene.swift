@@ -18,7 +18,13 @@ public struct Scene {
   /// The canvas layer; the scene's layers are its sublayers.
   public var root: CALayer
   /// The file the scene came from, if any.
-  public var file: URL?
+  public var file: URL? {
+    get { filePath.map { URL(fileURLWithPath: $0) } }
+    set { filePath = newValue?.path }
+  }
+  /// The path of the file the scene came from: a `URL` is made only when asked for (the first one a
+  /// process makes costs about 0.3 ms, a fiftieth of a small render).
+  var filePath: String?
   /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
   public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
   /// The debug marks to draw over the image.
@@ -49,11 +55,19 @@ public struct Scene {
   public static func load(contentsOf url: URL, options: SceneOptions = SceneOptions()) throws(SceneError)
     -> Scene
   {
-    let name = url.path
+    try load(contentsOfFile: url.path, options: options)
+  }
+
+  /// Loads and builds the scene in the file at `path` (relative to the current folder, or absolute);
+  /// images are resolved relative to its folder. Errors name the file by its absolute path.
+  public static func load(contentsOfFile path: String, options: SceneOptions = SceneOptions())
+    throws(SceneError) -> Scene
+  {
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(url.path, atMost: options.maximumFileBytes)
+      bytes = try FileBytes.read(path, atMost: options.maximumFileBytes)
     } catch {
+      let name = URL(fileURLWithPath: path).path
       switch error {
       case .folder:
         throw SceneError(file: name, location: "", message: "is a folder; expected a scene file (JSON)")
@@ -65,7 +79,7 @@ public struct Scene {
         throw SceneError(file: name, location: "", message: "cannot read the file (\(reason))")
       }
     }
-    return try parse(bytes, file: url, options: options)
+    return try parse(bytes, filePath: path, options: options)
   }
 
   /// Builds a scene from JSON bytes; `file` names it in errors and anchors relative image paths
@@ -73,10 +87,13 @@ public struct Scene {
   public static func parse(_ bytes: [UInt8], file: URL? = nil, options: SceneOptions = SceneOptions())
     throws(SceneError) -> Scene
   {
+    try parse(bytes, filePath: file?.path, options: options)
+  }
+
+  /// `parse(_:file:options:)` with the file as a path.
+  static func parse(_ bytes: [UInt8], filePath: String?, options: SceneOptions) throws(SceneError) -> Scene {
     do {
-      let folder =
-        (file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      var images = ImageResolver(folder: folder, allowOutside: options.allowFilesOutsideSceneFolder)
+      var images = ImageResolver(sceneFile: filePath, allowOutside: options.allowFilesOutsideSceneFolder)
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
       let builder = SceneBuilder(options: options, images: images)
@@ -84,11 +101,11 @@ public struct Scene {
       let json = try JSONParser.parse(
         bytes, maximumStringBytes: options.maximumStringBytes, building: builder)
       var scene = try builder.scene(SceneNode(json, path: ""))
-      scene.file = file
+      scene.filePath = filePath
       return scene
     } catch {
       var e = error
-      e.file = file?.path
+      e.file = filePath.map { URL(fileURLWithPath: $0).path }
       if e.line == nil, !e.location.isEmpty,
         let (line, column) = JSONParser.position(of: e.location, in: bytes)
       {
@@ -97,6 +114,7 @@ public struct Scene {
       throw e
     }
   }
+
 }
 
 /// Limits and permissions for loading scenes. Defaults suit untrusted files.

@@ -82,7 +82,7 @@ func loadScene(_ input: SceneInput) throws -> Scene {
 func loadScene(_ path: String, allowOutsideFiles: Bool) throws -> Scene {
   var options = SceneOptions()
   options.allowFilesOutsideSceneFolder = allowOutsideFiles
-  return try Scene.load(contentsOf: URL(fileURLWithPath: path), options: options)
+  return try Scene.load(contentsOfFile: path, options: options)
 }
 
 /// Refuses an output path that is one of the command's inputs, or exists and is not a regular file.

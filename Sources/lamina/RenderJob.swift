@@ -33,7 +33,7 @@ struct RenderJob {
       if output == "-" {
         FileHandle.standardOutput.write(Data(try PNG.encode(image, options: pngOptions, threads: threads)))
       } else {
-        try PNG.write(image, to: URL(fileURLWithPath: output), options: pngOptions, threads: threads)
+        try PNG.write(image, toFile: output, options: pngOptions, threads: threads)
       }
     }
   }

@@ -36,7 +36,7 @@ extension RenderJob {
     let failures = inParallel(inputs.count, threads: threads) { i -> String? in
       do {
         let image = try command.render(inputs[i], threads: bands)
-        try PNG.write(image, to: URL(fileURLWithPath: files[i]), options: pngOptions, threads: bands)
+        try PNG.write(image, toFile: files[i], options: pngOptions, threads: bands)
         return nil
       } catch {
         return "error: \(terminalSafe("\(error)"))"

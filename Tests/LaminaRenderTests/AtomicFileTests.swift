@@ -20,6 +20,15 @@ import Testing
     return process.processIdentifier
   }
 
+  /// The temporary goes beside the destination: the folder is the path up to its last slash.
+  @Test func aPathSplitsIntoItsFolderAndName() {
+    #expect(AtomicFile.split("a/b/c.png") == ("a/b", "c.png"))
+    #expect(AtomicFile.split("c.png") == (".", "c.png"))
+    #expect(AtomicFile.split("/c.png") == ("/", "c.png"))
+    #expect(AtomicFile.split("/tmp/x/../c.png") == ("/tmp/x/..", "c.png"))
+    #expect(AtomicFile.split("./c d é.png") == (".", "c d é.png"))
+  }
+
   /// The first write into a folder removes what a dead writer left there; the folder is read once
   /// a process, so a temporary left afterwards waits for the next process (a render of many
   /// scenes into one folder reads it once, not once a scene).

@@ -76,7 +76,7 @@ import Testing
     let whileReading = try Scene.parse(bytes, file: url)
     let builder = SceneBuilder(
       options: SceneOptions(),
-      images: ImageResolver(folder: url.deletingLastPathComponent(), allowOutside: false))
+      images: ImageResolver(sceneFile: url.path, allowOutside: false))
     var fromDocument = try builder.scene(SceneNode(try JSONParser.parse(bytes), path: ""))
     fromDocument.file = url
     let a = try PNG.encode(try whileReading.render())

@@ -34,7 +34,7 @@ import Testing
     #expect(a.count == 4 && b.count == 3 && c.count == 3 && mask.count == 2)
 
     let builder = SceneBuilder(
-      options: SceneOptions(), images: ImageResolver(folder: URL(fileURLWithPath: "/"), allowOutside: false))
+      options: SceneOptions(), images: ImageResolver(sceneFile: "/scene.json", allowOutside: false))
     let scene = try builder.scene(SceneNode(doc, path: ""))
 
     // The tree is built as before …

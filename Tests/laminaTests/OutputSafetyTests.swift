@@ -63,6 +63,31 @@ import Testing
     #expect(piped == (try Data(contentsOf: file)))
   }
 
+  /// Paths relative to the current folder: the scene is read and the PNG written there (its
+  /// temporary beside it), and an error names the scene by its absolute path.
+  @Test func relativePathsAreTheCurrentFolders() throws {
+    let dir = temporaryFile("relative")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = packageRoot.appendingPathComponent("Samples/clock/scene.json")
+    try FileManager.default.copyItem(
+      at: scene.deletingLastPathComponent(), to: dir.appendingPathComponent("clock"))
+    let reference = temporaryFile("clock.png")
+    defer { try? FileManager.default.removeItem(at: reference) }
+    #expect(try lamina("render", scene.path, "-o", reference.path).status == 0)
+    let inFolder = try run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd '\(dir.path)' && '\(laminaBinary.path)' render clock/scene.json -o out.png"])
+    #expect(inFolder.status == 0)
+    #expect(try Data(contentsOf: dir.appendingPathComponent("out.png")) == Data(contentsOf: reference))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["clock", "out.png"])
+    let missing = try run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd '\(dir.path)' && '\(laminaBinary.path)' render none.json -o out.png"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "error: \(dir.path)/none.json: cannot read the file (no such file)\n")
+  }
+
   @Test func temporariesLeftByAKilledProcessAreRemovedByTheNextWrite() throws {
     let folder = temporaryFile("stale")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
