@@ -18,7 +18,11 @@ let package = Package(
       ]),
     // PNG decoding through libpng.
     .executableTarget(
-      name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "LaminaRender", package: "Lamina")]),
+      name: "FuzzPNG",
+      dependencies: [
+        "CFuzzer", .product(name: "LaminaRender", package: "Lamina"),
+        .product(name: "LaminaGraphics", package: "Lamina"),
+      ]),
     // Visual Format Language strings, and the layout of the constraints they make.
     .executableTarget(
       name: "FuzzVFL", dependencies: ["CFuzzer", .product(name: "LaminaLayout", package: "Lamina")]),

@@ -1,7 +1,8 @@
 // PNG encoding in independent pieces, for several threads: the image's rows are cut into runs, each
 // filtered and compressed as one piece of a single zlib stream (raw deflate ending on a byte boundary
 // with a sync flush, the last with the final block), primed with the 32 KiB of filtered data before
-// it as a preset dictionary, as pigz does; `lamina_png_assemble` joins them with the zlib header and
+// it as a preset dictionary, as pigz does (with run-length matching, by lamina_deflate_rle.c, which
+// needs only the byte before it); `lamina_png_assemble` joins them with the zlib header and
 // an Adler-32 combined from the pieces'. The pieces depend only on the image and the cut, so the
 // file is the same whatever the number of threads that made them.
 #include "lamina_png.h"
@@ -156,6 +157,25 @@ static int filter_rows(const uint32_t *pixels, size_t stride, uint32_t width, in
   return 0;
 }
 
+/// A piece compressed by `lamina_deflate_rle` from its filtered bytes (after the `before` bytes of
+/// the row before it, whose last byte a run may repeat); frees `filtered`.
+static int deflate_rle_piece(uint8_t *filtered, size_t before, size_t length, int final, uint8_t **data,
+                             size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  uint8_t *out = (uint8_t *)malloc(lamina_deflate_rle_bound(length));
+  if (!out) {
+    free(filtered);
+    say(message, "out of memory");
+    return -1;
+  }
+  size_t history = before > 0 ? 1 : 0;
+  const uint8_t *in = filtered + before - history;
+  *size = lamina_deflate_rle(in, history, history + length, final, out);
+  *adler = adler32_of(filtered + before, length);
+  free(filtered);
+  *data = out;
+  return 0;
+}
+
 int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
                              uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
                              size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
@@ -172,10 +192,18 @@ int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t he
   uint32_t start = back > first ? 0 : first - back;
   size_t before = (size_t)(first - start) * row, length = (size_t)(last - first) * row;
   uint8_t *filtered = (uint8_t *)malloc(before + length);
+  if (!filtered || filter_rows(pixels, stride, width, channels, filter, start, last, filtered) != 0) {
+    free(filtered);
+    say(message, "out of memory");
+    return -1;
+  }
+  // Run-length matching (zlib's level 0 stores instead): compressed without zlib, see
+  // lamina_deflate_rle.c.
+  if (strategy == Z_RLE && level > 0)
+    return deflate_rle_piece(filtered, before, length, last == height, data, size, adler, message);
   z_stream z;
   memset(&z, 0, sizeof z);
-  if (!filtered || filter_rows(pixels, stride, width, channels, filter, start, last, filtered) != 0 ||
-      deflateInit2(&z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) {
+  if (deflateInit2(&z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) {
     free(filtered);
     say(message, "out of memory");
     return -1;

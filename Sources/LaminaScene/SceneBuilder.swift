@@ -76,7 +76,8 @@ final class SceneBuilder: SceneLayerSink {
     }
     return Scene(
       size: CGSize(width: width, height: height), scale: scale, background: try c[.background]?.color(),
-      root: root, filePath: nil, maximumDrawingPixels: options.maximumDrawingPixels, debug: try debugOptions(c))
+      root: root, filePath: nil, maximumDrawingPixels: options.maximumDrawingPixels,
+      debug: try debugOptions(c))
   }
 
   /// The layer of the entry `node`: the one the parser built already, or built now.

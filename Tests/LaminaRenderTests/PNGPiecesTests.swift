@@ -74,31 +74,8 @@ import Testing
   /// nothing follows the final block; libpng checks neither) inflates the IDAT data to every row.
   @Test func zlibInflatesTheJoinedStream() throws {
     for translucent in [false, true] {
-      let image = Self.image(translucent: translucent)
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "pieces-\(UUID().uuidString).png")
-      defer { try? FileManager.default.removeItem(at: file) }
-      try Data(try PNG.encode(image, threads: 3)).write(to: file)
-      let script = """
-        import struct, sys, zlib
-        d = open(sys.argv[1], 'rb').read(); i = 8; s = b''
-        while i < len(d):
-            n = struct.unpack('>I', d[i:i + 4])[0]
-            if d[i + 4:i + 8] == b'IDAT': s += d[i + 8:i + 8 + n]
-            i += 12 + n
-        z = zlib.decompressobj(); out = z.decompress(s)
-        print(len(out), z.eof, len(z.unused_data))
-        """
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-c", script, file.path]
-      let out = Pipe()
-      process.standardOutput = out
-      try process.run()
-      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      try #require(process.terminationStatus == 0, "Python's zlib refused the stream")
-      #expect(text == "\(900 * (700 * (translucent ? 4 : 3) + 1)) True 0\n")
+      let png = try PNG.encode(Self.image(translucent: translucent), threads: 3)
+      #expect(try RunLengthDeflateTests.inflate(png) == "\(900 * (700 * (translucent ? 4 : 3) + 1)) True 0\n")
     }
   }
 }
