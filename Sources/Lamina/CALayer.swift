@@ -7,11 +7,17 @@ import Foundation
 /// follows `shared/spec/geometry.md`; every property default is Apple's.
 open class CALayer: CustomStringConvertible {
   /// The stored values of the properties below (one struct, so a copy is one assignment).
-  package final var values = LayerValues() {
+  ///
+  /// This and `valuesVersion` and `children`, read by every property of every layer, are exempt from
+  /// Swift's run-time exclusivity checks: each access from another module (the renderer, the scene
+  /// builder) registered itself with the runtime, a tenth of the time spent making a render tree. A
+  /// layer, like Apple's, is not to be mutated from two threads at once; no accessor here overlaps
+  /// two accesses to these properties.
+  @exclusivity(unchecked) package final var values = LayerValues() {
     didSet { TreeGeneration.values.wrappingAdd(1, ordering: .relaxed) }
   }
   /// Moves whenever a property stored in `values` is set (what a presentation evaluator compares).
-  package final var valuesVersion = 0
+  @exclusivity(unchecked) package final var valuesVersion = 0
 
   // MARK: Geometry
 
@@ -255,7 +261,7 @@ open class CALayer: CustomStringConvertible {
   public internal(set) weak var superlayer: CALayer?
 
   /// Storage for `sublayers`, back to front.
-  package internal(set) var children: [CALayer] = [] {
+  @exclusivity(unchecked) package internal(set) var children: [CALayer] = [] {
     didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) }
   }
 
