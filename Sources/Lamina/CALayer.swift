@@ -457,8 +457,15 @@ open class CALayer: CustomStringConvertible {
 
   /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
   package var displayFlag = false {
-    didSet { if displayFlag { TreeGeneration.display.wrappingAdd(1, ordering: .relaxed) } }
+    didSet {
+      if displayFlag { TreeGeneration.display.wrappingAdd(1, ordering: .relaxed) }
+      if displayFlag != oldValue {
+        TreeGeneration.marked.wrappingAdd(displayFlag ? 1 : -1, ordering: .relaxed)
+      }
+    }
   }
+
+  deinit { if displayFlag { TreeGeneration.marked.wrappingSubtract(1, ordering: .relaxed) } }
 
   /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (y down for an
   /// unflipped layer, as on iOS). The default asks the delegate's `draw(_:in:)`.

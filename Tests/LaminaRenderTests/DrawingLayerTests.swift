@@ -40,6 +40,27 @@ final class BlueDelegate: CALayerDelegate {
     #expect(l.seenCTM == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 10))
   }
 
+  /// A render displays only when some layer is marked (Lamina counts the marks): layers released
+  /// while marked, or marked twice and displayed, leave no mark behind and take none away.
+  @Test func marksOfReleasedAndDisplayedLayersAreForgotten() throws {
+    for _ in 0..<50 {
+      let gone = QuarterLayer()
+      gone.setNeedsDisplay()
+      gone.setNeedsDisplay()
+    }
+    let shown = QuarterLayer()
+    shown.setNeedsDisplay()
+    shown.setNeedsDisplay()
+    shown.displayIfNeeded()
+    shown.displayIfNeeded()
+    let l = QuarterLayer()
+    l.bounds = rect(0, 0, 20, 10)
+    l.setNeedsDisplay()
+    let image = try render(l)
+    #expect(!l.needsDisplay())
+    #expect(image.all(in: 0..<10, 0..<5, equal: opaqueRed))
+  }
+
   @Test func contentsScaleSetsTheBackingPixels() throws {
     let l = QuarterLayer()
     l.bounds = rect(0, 0, 20, 10)
