@@ -1,24 +1,32 @@
 import Foundation
 import Lamina
 import LaminaRender
+import Synchronization
 
 extension Scene {
   /// Sets the drawing and text layers' `contentsScale` to the render scale (unless the scene fixed it) and
   /// marks them for display; throws, naming the layer, when their backing images together would
   /// exceed `maximumDrawingPixels`.
   func prepareDrawing(scale: CGFloat) throws(RenderError) {
+    // No drawing or text layer exists (most scenes): nothing to walk.
+    guard SceneBackedLayers.live.load(ordering: .relaxed) > 0 else { return }
     var total = 0.0
-    var stack: [(CALayer, [Int])] = [(root, [])]
-    while let (layer, path) = stack.popLast() {
-      for (i, child) in (layer.sublayers ?? []).enumerated() { stack.append((child, path + [i])) }
-      if let mask = layer.mask { stack.append((mask, path)) }
+    // Every layer reached, with the record of its parent and its index there, so that a layer's path
+    // is made only for an error (a path per layer cost an array each).
+    var reached: [(layer: CALayer, parent: Int, index: Int?)] = [(root, -1, nil)]
+    var next = 0
+    while next < reached.count {
+      let layer = reached[next].layer
+      for (i, child) in layer.children.enumerated() { reached.append((child, next, i)) }
+      if let mask = layer.mask { reached.append((mask, next, nil)) }
+      defer { next += 1 }
       guard let drawn = layer as? SceneBackedLayer else { continue }
       total += drawn.backingPixels(scale: scale)
       guard total <= Double(maximumDrawingPixels) else {
         var error = RenderError(
           "drawing and text layers need more than \(maximumDrawingPixels) backing pixels together at scale \(scale.compactText)"
         )
-        error.layerPath = path
+        error.layerPath = Self.path(to: next, in: reached)
         error.layerName = drawn.name
         throw error
       }
@@ -27,6 +35,17 @@ extension Scene {
         drawn.setNeedsDisplay()
       }
     }
+  }
+
+  /// The indices into `sublayers` from the root down to `reached[k]` (a mask adds none).
+  private static func path(to k: Int, in reached: [(layer: CALayer, parent: Int, index: Int?)]) -> [Int] {
+    var path: [Int] = []
+    var k = k
+    while k > 0 {
+      if let i = reached[k].index { path.append(i) }
+      k = reached[k].parent
+    }
+    return path.reversed()
   }
 }
 
@@ -47,3 +66,10 @@ extension SceneBackedLayer {
 
 extension SceneDrawingLayer: SceneBackedLayer {}
 extension SceneTextLayer: SceneBackedLayer {}
+
+/// How many drawing and text layers of scenes exist, so that preparing a render skips the walk over
+/// a tree that cannot hold any (walking 100,000 layers cost about 35 ms).
+package enum SceneBackedLayers {
+  /// Scene drawing and text layers alive now, copies for presentation included.
+  package static let live = Atomic<Int>(0)
+}

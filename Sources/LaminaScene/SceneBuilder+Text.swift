@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaGraphics
+import Synchronization
 
 // Text layers: `"type": "text"`.
 
@@ -10,9 +11,17 @@ package final class SceneTextLayer: CATextLayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
 
-  override package init() { super.init() }
+  override package init() {
+    super.init()
+    SceneBackedLayers.live.add(1, ordering: .relaxed)
+  }
 
-  package required init?(coder: NSCoder) { super.init(coder: coder) }
+  package required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    SceneBackedLayers.live.add(1, ordering: .relaxed)
+  }
+
+  deinit { SceneBackedLayers.live.subtract(1, ordering: .relaxed) }
 }
 
 /// A run's font in a scene: a name, a size, or both.

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import Synchronization
 
 /// One entry of a scene layer's `drawing`: a path and how to paint it, replayed through `CGContext`
 /// exactly as a `draw(in:)` override would (fill first, then stroke).
@@ -57,9 +58,17 @@ package final class SceneDrawingLayer: CALayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
 
-  override package init() { super.init() }
+  override package init() {
+    super.init()
+    SceneBackedLayers.live.add(1, ordering: .relaxed)
+  }
 
-  package required init?(coder: NSCoder) { super.init(coder: coder) }
+  package required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    SceneBackedLayers.live.add(1, ordering: .relaxed)
+  }
+
+  deinit { SceneBackedLayers.live.subtract(1, ordering: .relaxed) }
 
   override package func draw(in ctx: CGContext) {
     for op in operations { op.draw(in: ctx) }
