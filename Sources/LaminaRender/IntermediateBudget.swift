@@ -53,13 +53,15 @@ struct IntermediateBudget {
       let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }
       inner = box
-      let (pixels, size) = (Int(box.width) * Int(box.height), "\(Int(box.width))×\(Int(box.height))")
-      if node.tint != nil { try spend(pixels, "a tinted instance of \(size) pixels") }
+      let pixels = Int(box.width) * Int(box.height)
+      // Messages are made only for an error (formatting one per group cost a tenth of this walk).
+      func size() -> String { "\(Int(box.width))×\(Int(box.height))" }
+      if node.tint != nil { try spend(pixels, "a tinted instance of \(size()) pixels") }
       if let mask = node.mask {
-        try spend((node.opacity < 1 ? 3 : 2) * pixels, "a mask of \(size) pixels")
+        try spend((node.opacity < 1 ? 3 : 2) * pixels, "a mask of \(size()) pixels")
         try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
       }
-      if node.needsGroup { try spend(pixels, "a transparency group of \(size) pixels") }
+      if node.needsGroup { try spend(pixels, "a transparency group of \(size()) pixels") }
     }
     if let shadow = node.shadow { try spendShadow(shadow, node, h, clip: inner) }
     try paint(node, h, clip: inner)
@@ -101,18 +103,18 @@ struct IntermediateBudget {
     try spend(group + 4 * mask, "a shadow of \(Int(box.width))×\(Int(box.height)) pixels")
   }
 
-  private mutating func spend(_ pixels: Int, _ what: String) throws(RenderError) {
+  private mutating func spend(_ pixels: Int, _ what: @autoclosure () -> String) throws(RenderError) {
     used += pixels
     live += pixels
     peak = max(peak, live)
     if live > limits.intermediatePixels {
       throw located(
-        "\(what) takes the intermediate surfaces alive at once to \(live) pixels; the limit is \(limits.intermediatePixels) (nest fewer translucent groups and perspective layers)"
+        "\(what()) takes the intermediate surfaces alive at once to \(live) pixels; the limit is \(limits.intermediatePixels) (nest fewer translucent groups and perspective layers)"
       )
     }
     if used > limits.intermediateWork {
       throw located(
-        "\(what) takes the render's intermediate surfaces to \(used) pixels in all; the limit is \(limits.intermediateWork) (use fewer or smaller translucent groups and perspective layers)"
+        "\(what()) takes the render's intermediate surfaces to \(used) pixels in all; the limit is \(limits.intermediateWork) (use fewer or smaller translucent groups and perspective layers)"
       )
     }
   }

@@ -27,6 +27,10 @@ public struct LayerRenderer: Sendable {
   /// perspective is drawn as one band, on one thread.
   public var threads = 1
 
+  /// The fewest nodes a render tree has for it to be built on several threads: below it, starting
+  /// threads costs more than they save.
+  static let parallelBuildNodes = 5_000
+
   /// Creates a renderer with the default limits.
   public init() {}
 
@@ -37,7 +41,8 @@ public struct LayerRenderer: Sendable {
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
-    let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1)
+    var traits = RenderReplication.Traits()
+    let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1, traits: &traits)
     guard nodes <= limits.renderNodes else {
       throw RenderError(
         "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"
@@ -45,18 +50,16 @@ public struct LayerRenderer: Sendable {
     }
     // Text first: loading the font library (fontconfig scanning the system's fonts) costs a scene
     // without text nothing.
-    if LayerRenderer.hasText(layer), case .failure(let error) = FontLibrary.shared {
+    if traits.text, case .failure(let error) = FontLibrary.shared {
       throw RenderError("text layers cannot be drawn: \(error.description)")
     }
     layer.displaySubtreeIfNeeded()
+    // A large tree is built on the render's threads (see `RenderNode.parallelNodes`); replicator
+    // layers share one budget of copies, so a tree with any is built on one.
+    let builders = nodes >= LayerRenderer.parallelBuildNodes && !traits.replicates ? threads : 1
     return try rasterize(
-      RenderNode(root: layer), width: width, height: height, scale: scale, background: background,
-      overlay: overlay)
-  }
-
-  /// Whether `layer`'s tree holds a text layer.
-  static func hasText(_ layer: CALayer) -> Bool {
-    layer is CATextLayer || (layer.sublayers ?? []).contains(where: hasText)
+      RenderNode(root: layer, threads: builders), width: width, height: height, scale: scale,
+      background: background, overlay: overlay)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.

@@ -77,13 +77,17 @@ package struct RenderNode {
 extension RenderNode {
   /// The render tree of `root`, drawn in its own local space (its position and transform ignored),
   /// or `nil` when nothing of it is visible.
-  package init?(root: CALayer) {
+  /// With `threads` above 1, the subtrees of the first layer with several sublayers are built that
+  /// many at a time (the caller's promise: the tree has no replicator layer, whose copies share one
+  /// budget); the tree is the same.
+  package init?(root: CALayer, threads: Int = 1) {
     var flip = CATransform3DIdentity
     if root.isGeometryFlipped {
       flip.m22 = -1
       flip.m42 = root.bounds.minY + root.bounds.maxY
     }
     var trail = MaskTrail()
+    trail.threads = threads
     self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
   }
 
@@ -91,22 +95,34 @@ extension RenderNode {
   static func nodes(
     of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail
   ) -> [RenderNode] {
+    let order = CALayer.drawingOrder(layers)
+    if trail.threads > 1, layers.count > 1, !trail.masking {
+      return parallelNodes(of: layers, order, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: trail)
+    }
     var out: [RenderNode] = []
     // Room for every sibling up front: grown by doubling, the arrays of a 100,000-layer tree held
     // about a third more than their nodes.
     out.reserveCapacity(layers.count)
-    for i in CALayer.drawingOrder(layers) {
-      let child = layers[i]
-      let placement = child.placementMatrix.concatenating(sublayerMatrix)
-      if CATransformLayer.sharesDepth(child) {
-        out += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
-        continue
-      }
-      let node = RenderNode(
-        layer: child, index: i, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
-      if let node { out.append(node) }
+    for i in order {
+      append(layers[i], index: i, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail, to: &out)
     }
     return out
+  }
+
+  /// Appends what sibling `child` (at `index` in `sublayers`) draws: its node, or the leaves of a
+  /// layer whose sublayers share its 3D space.
+  static func append(
+    _ child: CALayer, index: Int, sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail,
+    to out: inout [RenderNode]
+  ) {
+    let placement = child.placementMatrix.concatenating(sublayerMatrix)
+    if CATransformLayer.sharesDepth(child) {
+      out += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
+      return
+    }
+    let node = RenderNode(
+      layer: child, index: index, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
+    if let node { out.append(node) }
   }
 
   init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail) {
