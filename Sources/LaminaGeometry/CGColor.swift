@@ -19,22 +19,31 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     count == 4 ? [values.0, values.1, values.2, values.3] : [values.0, values.1]
   }
 
-  private init(space: CGColorSpace, clamped: [CGFloat]) {
+  private convenience init(space: CGColorSpace, clamped: [CGFloat]) {
+    precondition(clamped.count == 2 || clamped.count == 4, "a colour has 2 (grey) or 4 (RGB) components")
+    if clamped.count == 4 {
+      self.init(space: space, clamped[0], clamped[1], clamped[2], clamped[3], count: 4)
+    } else {
+      self.init(space: space, clamped[0], clamped[1], 0, 0, count: 2)
+    }
+  }
+
+  /// The colour of `count` (2 or 4) of the values `a, b, c, d`, each clamped: no array is made (a
+  /// scene's loading makes a colour or two for each layer).
+  private init(space: CGColorSpace, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, count: Int) {
     colorSpace = space
-    let c = clamped.map(CGColor.clamp)
-    precondition(c.count == 2 || c.count == 4, "a colour has 2 (grey) or 4 (RGB) components")
-    values = c.count == 4 ? (c[0], c[1], c[2], c[3]) : (c[0], c[1], 0, 0)
-    count = c.count
+    values = (CGColor.clamp(a), CGColor.clamp(b), CGColor.clamp(c), CGColor.clamp(d))
+    self.count = count
   }
 
   /// Creates an sRGB colour; components are clamped to 0…1 (NaN becomes 0).
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(space: .deviceRGB, clamped: [red, green, blue, alpha])
+    self.init(space: .deviceRGB, red, green, blue, alpha, count: 4)
   }
 
   /// Creates a grey colour from a white level and an alpha, each in 0…1.
   public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(space: .deviceGray, clamped: [gray, alpha])
+    self.init(space: .deviceGray, gray, alpha, 0, 0, count: 2)
   }
 
   /// Creates an sRGB colour (the name Apple uses on macOS).

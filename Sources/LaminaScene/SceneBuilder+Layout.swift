@@ -49,14 +49,16 @@ extension SceneBuilder {
       }
       l.intrinsicContentSize = CGSize(width: size[0], height: size[1])
     }
-    for (key, set) in [
-      (SceneKey.contentHuggingPriority, l.setContentHuggingPriority(_:for:)),
-      (.contentCompressionResistancePriority, l.setContentCompressionResistancePriority(_:for:)),
-    ] {
-      guard let v = o[key] else { continue }
+    // Each key looked up first: a list of the two setters made two closures a layer.
+    if let v = o[.contentHuggingPriority] {
       let pair = try v.priorities()
-      set(pair.0, .horizontal)
-      set(pair.1, .vertical)
+      l.setContentHuggingPriority(pair.0, for: .horizontal)
+      l.setContentHuggingPriority(pair.1, for: .vertical)
+    }
+    if let v = o[.contentCompressionResistancePriority] {
+      let pair = try v.priorities()
+      l.setContentCompressionResistancePriority(pair.0, for: .horizontal)
+      l.setContentCompressionResistancePriority(pair.1, for: .vertical)
     }
     if let v = o[.firstBaselineOffsetFromTop] { l.firstBaselineOffsetFromTop = try v.number() }
     if let v = o[.lastBaselineOffsetFromBottom] { l.lastBaselineOffsetFromBottom = try v.number() }

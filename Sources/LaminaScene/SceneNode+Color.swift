@@ -14,6 +14,11 @@ extension SceneNode {
 
   /// A colour: `"#rgb"`, `"#rgba"`, `"#rrggbb"`, `"#rrggbbaa"`, a UIKit colour name, or components
   /// in 0…1: `{"red", "green", "blue", "alpha"}` or `{"white", "alpha"}` (alpha defaults to 1).
+  /// The keys of a grey colour's object, and of an RGB one's (made once: a scene may hold a colour
+  /// object for each of its layers).
+  static let grayKeys = AllowedKeys([.white, .alpha])
+  static let rgbKeys = AllowedKeys([.red, .green, .blue, .alpha])
+
   package func color() throws(SceneError) -> CGColor {
     switch value {
     case .string(var s):
@@ -34,10 +39,10 @@ extension SceneNode {
       }
       return CGColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
     case .object(let members) where members.contains { $0.known == .white }:
-      let o = try object(allowing: [.white, .alpha])
+      let o = try object(allowing: SceneNode.grayKeys)
       return CGColor(gray: try o.required(.white, in: self).unit(), alpha: try o[.alpha]?.unit() ?? 1)
     case .object:
-      let o = try object(allowing: [.red, .green, .blue, .alpha])
+      let o = try object(allowing: SceneNode.rgbKeys)
       return CGColor(
         red: try o.required(.red, in: self).unit(), green: try o.required(.green, in: self).unit(),
         blue: try o.required(.blue, in: self).unit(), alpha: try o[.alpha]?.unit() ?? 1)

@@ -4,6 +4,9 @@ import Lamina
 extension SceneNode {
   /// The operations a transform may list.
   static let transformOperations = AllowedKeys([.translate, .scale, .rotate, .perspective, .matrix, .affine])
+  /// The keys of a point's object and of a rectangle's.
+  static let pointKeys = AllowedKeys([.x, .y])
+  static let rectKeys = AllowedKeys([.x, .y, .width, .height])
 
   /// A transform: one operation object or an array of them, applied to the layer in the order listed
   /// (the first acts first: `CATransform3DConcat(op1, op2)`), each one of

@@ -114,7 +114,7 @@ package struct SceneNode {
   /// A point: `[x, y]` or `{"x": …, "y": …}`.
   package func point() throws(SceneError) -> CGPoint {
     if case .object = value {
-      let o = try object(allowing: [.x, .y])
+      let o = try object(allowing: SceneNode.pointKeys)
       return CGPoint(x: try o.required(.x, in: self).number(), y: try o.required(.y, in: self).number())
     }
     // The common case without a node per item: two finite numbers.
@@ -129,7 +129,7 @@ package struct SceneNode {
   package func rect() throws(SceneError) -> CGRect {
     let r: CGRect
     if case .object = value {
-      let o = try object(allowing: [.x, .y, .width, .height])
+      let o = try object(allowing: SceneNode.rectKeys)
       r = CGRect(
         x: try o.required(.x, in: self).number(), y: try o.required(.y, in: self).number(),
         width: try o.required(.width, in: self).number(), height: try o.required(.height, in: self).number()
