@@ -12,6 +12,14 @@ protocol SceneLayerSink: AnyObject {
   /// The layer of `entry`, whose sublayers and mask are already built (`.built` values); `isMask`
   /// when it is a layer's mask.
   func build(_ entry: SceneNode, depth: Int, order: Int, isMask: Bool) throws(SceneError) -> CALayer
+  /// Counts `layers` built by a helper thread (see `SplitLoader`); `false`, counting nothing, when
+  /// they would exceed the limit.
+  func absorb(layers: Int) -> Bool
+}
+
+extension SceneLayerSink {
+  /// A sink that does not count layers takes none from a helper.
+  func absorb(layers: Int) -> Bool { false }
 }
 
 /// The layer entry (or the document) whose members the parser is reading.
@@ -27,10 +35,12 @@ extension JSONParser {
   /// of the document's `layers`, of each entry's `sublayers`, and each entry's `mask`. Those values
   /// are `.built` layers in the document returned.
   static func parse(
-    _ bytes: [UInt8], maximumStringBytes: Int = .max, building sink: SceneLayerSink
+    _ bytes: [UInt8], maximumStringBytes: Int = .max, building sink: SceneLayerSink,
+    splitter: SplitLoader? = nil
   ) throws(SceneError) -> JSONValue {
     try document(bytes, maximumStringBytes: maximumStringBytes, sink: sink) {
       (p: inout JSONParser) throws(SceneError) in
+      p.splitter = splitter
       p.skipWhitespace()
       let document = LayerEntry(link: PathLink(parent: nil, step: .base("")), depth: 0)
       guard p.current == UInt8(ascii: "{") else { return try p.value() }
@@ -60,14 +70,27 @@ extension JSONParser {
   /// An array of layer entries (at `[`), each built as soon as it is read; other items are kept as
   /// they are, for the builder to refuse.
   private mutating func layerArray(_ link: PathLink, depth: Int) throws(SceneError) -> JSONValue {
-    try array { (p: inout JSONParser, i: Int) throws(SceneError) in
-      p.current == UInt8(ascii: "{")
-        ? try p.layerEntry(parent: link, step: .index(i), depth: depth, isMask: false) : try p.value()
-    }
+    let start = index
+    return try array(
+      { (p: inout JSONParser, i: Int) throws(SceneError) in
+        p.current == UInt8(ascii: "{")
+          ? try p.layerEntry(parent: link, step: .index(i), depth: depth, isMask: false) : try p.value()
+      },
+      rest: splitter.map { splitter in
+        { (p: inout JSONParser, i: Int) -> [JSONValue]? in
+          guard
+            let result = splitter.claim(
+              arrayStart: start, index: i, offset: p.index, jsonDepth: p.depth, layerDepth: depth),
+            p.sink!.absorb(layers: result.layers)
+          else { return nil }
+          p.index = result.end
+          return result.items
+        }
+      })
   }
 
   /// The layer of the entry at `{`, at `step` after `parent`: admitted, read, then built.
-  private mutating func layerEntry(
+  mutating func layerEntry(
     parent: PathLink, step: PathLink.Step, depth: Int, isMask: Bool
   ) throws(SceneError) -> JSONValue {
     let order = try sink!.admit(SceneNode(.null, parent: parent, step: step), depth: depth)

@@ -8,10 +8,12 @@ package struct JSONParser {
 
   let bytes: [UInt8]
   var index = 0
-  private var depth = 0
+  var depth = 0
   var maximumStringBytes = Int.max
   /// Who builds layers as their entries are read, when parsing a scene (see `JSONParser+Layers`).
   var sink: SceneLayerSink?
+  /// The helper reading part of a large scene on another thread, if any (see `SplitLoader`).
+  var splitter: SplitLoader?
   // Members, keys and items of the objects and arrays being read, nested ones above their parents':
   // each object or array is copied out once, at its exact size, instead of growing arrays of its own.
   private let memberStack = JSONStack<JSONObject.Member>()
@@ -182,7 +184,8 @@ package struct JSONParser {
   mutating func array(
     _ item: (inout JSONParser, Int) throws(SceneError) -> JSONValue = { p, _ throws(SceneError) in
       try p.value()
-    }
+    },
+    rest: ((inout JSONParser, Int) -> [JSONValue]?)? = nil
   ) throws(SceneError) -> JSONValue {
     index += 1
     let base = itemStack.count
@@ -195,9 +198,15 @@ package struct JSONParser {
     var allNumbers = true
     while true {
       skipWhitespace()
-      let next = try item(&self, itemStack.count - base)
-      if allNumbers, case .number = next {} else { allNumbers = false }
-      itemStack.push(next)
+      // `rest` may hand over the items from here to the end (leaving the parser at the `]`).
+      if let items = rest?(&self, itemStack.count - base) {
+        allNumbers = allNumbers && items.isEmpty
+        for item in items { itemStack.push(item) }
+      } else {
+        let next = try item(&self, itemStack.count - base)
+        if allNumbers, case .number = next {} else { allNumbers = false }
+        itemStack.push(next)
+      }
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1

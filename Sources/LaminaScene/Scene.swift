@@ -97,9 +97,14 @@ public struct Scene {
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
       let builder = SceneBuilder(options: options, images: images)
+      // A large scene is read by two threads (see `SplitLoader`), to the same scene.
+      let splitter =
+        options.threads > 1 && bytes.count >= SplitLoader.leastBytes
+        ? SplitLoader(bytes: bytes, options: options) : nil
+      defer { splitter?.cancel() }
       // Layers are built as the parser reads their entries; the rest of the document is small.
       let json = try JSONParser.parse(
-        bytes, maximumStringBytes: options.maximumStringBytes, building: builder)
+        bytes, maximumStringBytes: options.maximumStringBytes, building: builder, splitter: splitter)
       var scene = try builder.scene(SceneNode(json, path: ""))
       scene.filePath = filePath
       return scene
@@ -142,6 +147,10 @@ public struct SceneOptions: Sendable {
   public var maximumImagePixels = 1 << 26
   /// The longest string value (a name, a path, a format string), in bytes. Default: 64 KiB.
   public var maximumStringBytes = 64 << 10
+  /// How many threads loading may use. With two or more, a scene file of 1 MiB or more is read by
+  /// two: a helper reads the later part of its largest array of layers while the parser reads the
+  /// rest; the scene, and any error, is the one a single thread makes. Default: 1.
+  public var threads = 1
   /// The most layout constraints (entries of `layoutConstraints` and `constraints`, a format
   /// string counting as one entry) in a scene. Default: 100,000.
   public var maximumConstraints = 100_000

@@ -22,6 +22,13 @@ final class SceneBuilder: SceneLayerSink {
   var pendingLayout: [(node: SceneNode, layer: CALayer, order: Int)] = []
   /// The document-order number of the layer being built.
   var currentOrder = 0
+  /// Whether this builder works for a `SplitLoader`'s helper thread: it refuses the layers whose
+  /// building touches state shared across the document.
+  var isHelper = false
+  /// For a helper: whether its work is no longer wanted (checked at every layer).
+  var stopped: (@Sendable () -> Bool)?
+  /// The layers admitted so far.
+  var layers: Int { layerCount }
 
   init(options: SceneOptions, images: ImageResolver) {
     self.options = options
@@ -87,6 +94,7 @@ final class SceneBuilder: SceneLayerSink {
   }
 
   func admit(_ place: SceneNode, depth: Int) throws(SceneError) -> Int {
+    if let stopped, stopped() { throw place.fail("loading stopped") }
     layerCount += 1
     guard layerCount <= options.maximumLayers else {
       throw place.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
@@ -97,8 +105,15 @@ final class SceneBuilder: SceneLayerSink {
     return layerCount
   }
 
+  func absorb(layers: Int) -> Bool {
+    guard layerCount + layers <= options.maximumLayers else { return false }
+    layerCount += layers
+    return true
+  }
+
   func build(_ node: SceneNode, depth: Int, order: Int, isMask: Bool) throws(SceneError) -> CALayer {
     let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
+    if isHelper { try SceneBuilder.checkHelperMayBuild(o, node) }
     if isMask { try SceneBuilder.checkMask(o) }
     currentOrder = order
     let l = try SceneBuilder.makeLayer(o, node: node)

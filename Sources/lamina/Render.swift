@@ -79,9 +79,10 @@ func loadScene(_ input: SceneInput) throws -> Scene {
 }
 
 /// Loads the scene file at `path`; images outside its folder only when `allowOutsideFiles`.
-func loadScene(_ path: String, allowOutsideFiles: Bool) throws -> Scene {
+func loadScene(_ path: String, allowOutsideFiles: Bool, threads: Int = 1) throws -> Scene {
   var options = SceneOptions()
   options.allowFilesOutsideSceneFolder = allowOutsideFiles
+  options.threads = threads
   return try Scene.load(contentsOfFile: path, options: options)
 }
 

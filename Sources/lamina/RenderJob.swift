@@ -48,7 +48,7 @@ struct RenderJob {
   /// layer costs time (100,000 layers: about 30 ms, and as much again when `malloc` next
   /// consolidates the freed blocks).
   func render(_ path: String, threads: Int, endsWithProcess: Bool = false) throws -> CGImage {
-    let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles)
+    let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles, threads: threads)
     if endsWithProcess { _ = Unmanaged.passRetained(scene.root) }
     var renderer = LayerRenderer()
     renderer.threads = threads
