@@ -73,9 +73,10 @@ struct Render: ParsableCommand {
   }
 }
 
-/// Loads the scene named on the command line with the options it gives.
+/// Loads the scene named on the command line with the options it gives, a large file on two
+/// threads when the process has two cores (`hit-test`, `dump`, `layout` and `animate` load one scene).
 func loadScene(_ input: SceneInput) throws -> Scene {
-  try loadScene(input.scene, allowOutsideFiles: input.allowOutsideFiles)
+  try loadScene(input.scene, allowOutsideFiles: input.allowOutsideFiles, threads: AvailableCores.count())
 }
 
 /// Loads the scene file at `path`; images outside its folder only when `allowOutsideFiles`.
