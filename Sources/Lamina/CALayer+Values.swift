@@ -58,14 +58,17 @@ package struct LayerValues {
 
   /// The rarely changed values, read and written as if they were the struct's own
   /// (`values.shadowColor`, `\LayerValues.shadowColor`).
+  ///
+  /// Reading one value reads it where it is kept, and writing one writes it there when no copy
+  /// shares the box: copying the whole struct out (and back) at each access was about a quarter of
+  /// the time spent making a render tree.
   package subscript<T>(dynamicMember path: WritableKeyPath<Rare, T>) -> T {
-    get { (rareBox.value ?? Rare())[keyPath: path] }
-    set {
-      var rare = rareBox.value ?? Rare()
-      rare[keyPath: path] = newValue
-      rareBox.set(rare)
-    }
+    @inline(__always) get { rareBox.read(path) ?? LayerValues.defaultRare[keyPath: path] }
+    set { rareBox.modify(from: LayerValues.defaultRare) { $0[keyPath: path] = newValue } }
   }
+
+  /// The rarely changed values' defaults, made once.
+  nonisolated(unsafe) static let defaultRare = Rare()  // immutable: never written after it is made
 }
 
 /// A value kept in a box of its own, shared between copies until one of them writes it.
@@ -73,12 +76,30 @@ struct OutOfLine<T> {
   private final class Box {
     var value: T
     init(_ value: T) { self.value = value }
+
+    /// One part of the value, read in place.
+    @inline(__always) func read<U>(_ path: KeyPath<T, U>) -> U { value[keyPath: path] }
   }
 
   private var box: Box?
 
   /// The value, or `nil` while it was never set (or was set back to the default).
   var value: T? { box?.value }
+
+  /// One part of the value, read in place; `nil` while the value was never set.
+  @inline(__always) func read<U>(_ path: KeyPath<T, U>) -> U? { box?.read(path) }
+
+  /// Changes the value (starting from `initial` when it was never set), in place when no copy
+  /// shares the box.
+  mutating func modify(from initial: T, _ change: (inout T) -> Void) {
+    if box != nil, isKnownUniquelyReferenced(&box) {
+      change(&box!.value)
+    } else {
+      var value = box?.value ?? initial
+      change(&value)
+      box = Box(value)
+    }
+  }
 
   /// Stores `value`, in place when no copy shares the box.
   mutating func set(_ value: T) {

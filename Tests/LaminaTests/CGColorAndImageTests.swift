@@ -49,6 +49,24 @@ import Testing
     #expect(copy.cornerRadius == 3 && copy.backgroundColor == .white && copy.sublayers == nil)
   }
 
+  /// Rarely set values (kept together out of line, shared by copies until written) read back their
+  /// defaults, and a write to one layer never shows in a copy made before it, either way.
+  @Test func rareValuesAreTheLayersOwnAfterACopy() {
+    let l = CALayer()
+    #expect(l.borderColor == .black && l.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(l.shadowRadius == 3 && l.contentsRect == rect(0, 0, 1, 1) && l.maskedCorners == .allCorners)
+    l.borderColor = .white
+    l.shadowOpacity = 0.5
+    let copy = CALayer(layer: l)
+    l.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    copy.shadowOpacity = 0.25
+    #expect(copy.borderColor == .white && l.borderColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(l.shadowOpacity == 0.5 && copy.shadowOpacity == 0.25)
+    #expect(l.shadowRadius == 3 && copy.shadowRadius == 3 && copy.contentsScale == 1)
+    l.anchorPointZ = 4
+    #expect(l.anchorPointZ == 4 && copy.anchorPointZ == 0 && CALayer().anchorPointZ == 0)
+  }
+
   @Test func descriptionNamesTheLayerAndFrame() {
     let l = layer(frame: rect(10, 20, 30, 40), name: "box")
     #expect(l.description == "<CALayer \"box\"; frame = (10.0 20.0; 30.0 40.0)>")
