@@ -34,12 +34,13 @@ extension CairoCanvas {
     cairo_get_matrix(context, &m)
     let safe = Double(1 << 20)
     let grown = rect.insetBy(dx: -margin, dy: -margin)
-    let fits = [
-      (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
-    ]
-    .allSatisfy { x, y in
+    // Four corners tested in place (a list of them was an allocation for every fill).
+    func lands(_ x: CGFloat, _ y: CGFloat) -> Bool {
       abs(m.xx * x + m.xy * y + m.x0) < safe && abs(m.yx * x + m.yy * y + m.y0) < safe
     }
+    let fits =
+      lands(grown.minX, grown.minY) && lands(grown.maxX, grown.minY) && lands(grown.minX, grown.maxY)
+      && lands(grown.maxX, grown.maxY)
     guard !fits, cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return rect }
     let clip = deviceClipExtents
     var xs: [Double] = []
