@@ -90,10 +90,16 @@ public struct LayerRenderer: Sendable {
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     if let tree {
+      let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
+      let canvas = CGRect(x: 0, y: 0, width: width, height: height)
       var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-      try budget.visit(
-        tree, tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1))),
-        clip: CGRect(x: 0, y: 0, width: width, height: height))
+      // A large tree's sibling subtrees are counted on the render's threads; the same verdict.
+      budget.threads = tree.nodeCount >= LayerRenderer.parallelBuildNodes ? threads : 1
+      try budget.visit(tree, h, clip: canvas)
+      if budget.redo {
+        var serial = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
+        try serial.visit(tree, h, clip: canvas)
+      }
     }
     let device = Homography(CATransform3DMakeScale(scale, scale, 1))
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)

@@ -64,6 +64,64 @@ import Testing
     #expect(!traits.text && traits.replicates)
   }
 
+  /// The intermediate-surface budget counts a large tree's subtrees on several threads to one
+  /// thread's verdict: the same sums when within the limits, and the same error (layer and
+  /// message) when one subtree passes a limit alone or only all of them together do.
+  @Test func theBudgetWalkOnSeveralThreadsGivesOneThreadsVerdict() throws {
+    let root = layer(frame: rect(0, 0, 200, 200), color: CGColor(gray: 1, alpha: 1))
+    let top = layer(frame: root.bounds)
+    root.addSublayer(top)
+    for i in 0..<40 {
+      let group = layer(frame: rect(CGFloat(i % 8) * 25, CGFloat(i / 8) * 40, 24, 39), color: red)
+      group.opacity = 0.5
+      group.name = "group \(i)"
+      for j in 0..<150 {
+        group.addSublayer(layer(frame: rect(CGFloat(j % 6) * 4, CGFloat(j / 6), 3, 1), color: blue))
+      }
+      top.addSublayer(group)
+    }
+    let tree = try #require(RenderNode(root: root))
+    #expect(tree.nodeCount >= LayerRenderer.parallelBuildNodes)
+    func walk(_ limits: RenderLimits, threads: Int) -> (IntermediateBudget, String?) {
+      var budget = IntermediateBudget(limits: limits, clipsGroups: true)
+      budget.threads = threads
+      do {
+        try budget.visit(tree, tree.toParent, clip: rect(0, 0, 200, 200))
+        return (budget, nil)
+      } catch {
+        return (budget, error.description)
+      }
+    }
+    let (one, none) = walk(RenderLimits(), threads: 1)
+    let (two, alsoNone) = walk(RenderLimits(), threads: 2)
+    #expect(none == nil && alsoNone == nil && !two.redo)
+    #expect(two.used == one.used && two.painted == one.painted && two.peak == one.peak && one.painted > 0)
+    // Together over the painted-pixel limit, each part well under it: the parts cannot tell.
+    var together = RenderLimits()
+    together.paintedPixels = one.painted - 1
+    // One part alone over a limit: a translucent group (936 pixels) over 500 alive at once.
+    var alone = RenderLimits()
+    alone.intermediatePixels = 500
+    for (limits, says) in [(together, "pixels painted"), (alone, "alive at once")] {
+      let (parallel, _) = walk(limits, threads: 2)
+      #expect(parallel.redo)
+      var renderer = LayerRenderer()
+      renderer.limits = limits
+      let message = { (r: LayerRenderer) -> String in
+        do {
+          _ = try r.render(root)
+          return "ok"
+        } catch {
+          return String(describing: error)
+        }
+      }
+      let single = message(renderer)
+      renderer.threads = 2
+      #expect(message(renderer) == single)
+      #expect(single.contains(says), "\(single)")
+    }
+  }
+
   /// `trees` random trees under one layer, with the kinds building treats apart among them.
   private func bigTree(trees: Int) -> CALayer {
     var random = RandomLayers(rng: SplitMix(seed: 11))
