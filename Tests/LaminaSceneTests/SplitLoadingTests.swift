@@ -42,7 +42,8 @@ import Testing
       }
       out += "]}"
     }
-    return out + "]}]}"
+    // A last top-level layer after the one the helper's array is in: counted after the helper's.
+    return out + #"]}, {"name": "after", "sublayers": [{"name": "a1"}, {"name": "a2"}, {"name": "a3"}]}]}"#
   }
 
   /// Loads `text` on one thread, and on two with a helper that must take part of it; returns both
@@ -133,6 +134,15 @@ import Testing
     let (one, two, _) = Self.loadBoth(Self.document(), options: limited)
     #expect(Self.message(one).contains("more than 250 layers"))
     #expect(Self.message(two) == Self.message(one))
+    // A limit only the layers after the helper's part pass: the helper's layers must be counted.
+    let total = try Self.loadBoth(Self.document()).one.get().root.sublayers!.count
+    #expect(total == 2)
+    var tight = SceneOptions()
+    tight.maximumLayers = Self.layerCount(Self.document()) - 1
+    let (a, b, claimed) = Self.loadBoth(Self.document(), options: tight)
+    #expect(claimed)
+    #expect(Self.message(a).hasPrefix("layers[1].sublayers[2]: more than"))
+    #expect(Self.message(b) == Self.message(a))
     for extra in [
       #""drawing": [{"rect": [0, 0, 2, 2], "fill": "red"}]"#, #""type": "text", "string": "hi""#,
       #""animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1}]"#,
@@ -202,6 +212,15 @@ import Testing
     } catch {
       return error.description
     }
+  }
+
+  /// The layers of a scene, masks and replicators' sublayers included (what the limit counts).
+  static func layerCount(_ text: String) -> Int {
+    func count(_ l: CALayer) -> Int {
+      1 + (l.sublayers ?? []).reduce(0) { $0 + count($1) } + (l.mask.map(count) ?? 0)
+    }
+    guard let scene = try? Scene.parse(Array(text.utf8)) else { return -1 }
+    return count(scene.root) - 1
   }
 
   /// What the error says, without the line and column `Scene.parse` adds from its path (the
