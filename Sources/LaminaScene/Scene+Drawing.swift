@@ -72,4 +72,10 @@ extension SceneTextLayer: SceneBackedLayer {}
 package enum SceneBackedLayers {
   /// Scene drawing and text layers alive now, copies for presentation included.
   package static let live = Atomic<Int>(0)
+
+  /// Held by each such layer: counts it in `live` from its making to its release.
+  package final class Count: Sendable {
+    package init() { live.add(1, ordering: .relaxed) }
+    deinit { live.subtract(1, ordering: .relaxed) }
+  }
 }

@@ -11,17 +11,12 @@ package final class SceneTextLayer: CATextLayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
 
-  override package init() {
-    super.init()
-    SceneBackedLayers.live.add(1, ordering: .relaxed)
-  }
+  /// Counts this layer among the live ones while it exists.
+  private let counted = SceneBackedLayers.Count()
 
-  package required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    SceneBackedLayers.live.add(1, ordering: .relaxed)
-  }
+  override package init() { super.init() }
 
-  deinit { SceneBackedLayers.live.subtract(1, ordering: .relaxed) }
+  package required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A run's font in a scene: a name, a size, or both.

@@ -1,6 +1,5 @@
 import Foundation
 import Lamina
-import Synchronization
 
 /// One entry of a scene layer's `drawing`: a path and how to paint it, replayed through `CGContext`
 /// exactly as a `draw(in:)` override would (fill first, then stroke).
@@ -58,17 +57,12 @@ package final class SceneDrawingLayer: CALayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
 
-  override package init() {
-    super.init()
-    SceneBackedLayers.live.add(1, ordering: .relaxed)
-  }
+  /// Counts this layer among the live ones while it exists.
+  private let counted = SceneBackedLayers.Count()
 
-  package required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    SceneBackedLayers.live.add(1, ordering: .relaxed)
-  }
+  override package init() { super.init() }
 
-  deinit { SceneBackedLayers.live.subtract(1, ordering: .relaxed) }
+  package required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override package func draw(in ctx: CGContext) {
     for op in operations { op.draw(in: ctx) }

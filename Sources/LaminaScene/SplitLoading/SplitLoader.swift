@@ -119,8 +119,7 @@ extension SceneBuilder {
   /// What a helper leaves to the parser's thread: images (one cache and budget for the scene),
   /// drawings and text (counted and displayed for the scene), layout (resolved across layers, in
   /// document order) and animations (counted for the scene).
-  static let sharedStateKeys = AllowedKeys(
-    [.contents, .drawing, .type] + textKeys + layoutKeys + animationKeys)
+  static let sharedStateKeys = AllowedKeys([.type] + sharedStatePastType.list)
 
   /// Throws when the helper must not build the layer of `o`: it has a key of `sharedStateKeys` (a
   /// `type` other than a shape, gradient, replicator or transform layer's included).
@@ -135,6 +134,7 @@ extension SceneBuilder {
     throw node.fail("left to the parser's thread")
   }
 
+  /// `sharedStateKeys` but `type`.
   private static let sharedStatePastType = AllowedKeys(
     [.contents, .drawing] + textKeys + layoutKeys + animationKeys)
 }
