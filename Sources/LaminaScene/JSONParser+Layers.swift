@@ -80,9 +80,13 @@ extension JSONParser {
         { (p: inout JSONParser, i: Int) -> [JSONValue]? in
           guard
             let result = splitter.claim(
-              arrayStart: start, index: i, offset: p.index, jsonDepth: p.depth, layerDepth: depth),
-            p.sink!.absorb(layers: result.layers)
+              arrayStart: start, index: i, offset: p.index, jsonDepth: p.depth, layerDepth: depth)
           else { return nil }
+          // Past the layer limit: the parser reads them and meets the error where one thread does.
+          guard p.sink!.absorb(layers: result.layers) else {
+            splitter.cancel()
+            return nil
+          }
           p.index = result.end
           return result.items
         }

@@ -1,57 +1,63 @@
-/// Where a second thread can take over part of a scene's loading: the later entries of one array of
-/// layers (the document's `layers` or an entry's `sublayers`), read and built on that thread while
-/// the parser reads everything before them.
+/// The arrays of layer entries a helper thread can take entries from while the parser reads the
+/// document: the document's `layers` and the `sublayers` of layer entries, down to
+/// `deepestLayers`, each with the offsets of its entries and the sublayers array of each entry.
 ///
 /// Found by a quick scan of the bytes (strings skipped, containers counted, nothing decoded) that
-/// trusts nothing: the parser takes the helper's layers only when it reaches the very array and
-/// entry the plan names, at the same depths (`SplitLoader.claim`), and reads them itself otherwise.
-struct SplitPlan {
-  /// The offset of the array's `[`.
-  let arrayStart: Int
-  /// The index of the first entry the helper reads, and the offset of its `{`.
-  let index: Int
-  let start: Int
-  /// The parser's nesting depth inside the array, and the depth of the array's layers (the
-  /// document's `layers` are 1).
-  let jsonDepth: Int
-  let layerDepth: Int
-  /// The path from the document to the array (`layers`, `[0]`, `sublayers`).
-  let steps: [PathLink.Step]
+/// trusts nothing: the helper checks that every entry it reads ends where the map says the next one
+/// begins, and the parser takes the helper's layers only when it reaches one of those very entries
+/// at the same depths (`SplitLoader.claim`), and reads them itself otherwise.
+struct SplitMap {
+  /// One array of layer entries, every entry an object.
+  struct LayerArray {
+    /// The offsets of its `[` and `]`.
+    var start = 0, end = 0
+    /// The parser's nesting depth inside the array, and the depth of its layers (the document's
+    /// `layers` are 1).
+    var jsonDepth = 0, layerDepth = 0
+    /// The offset of each entry's `{`.
+    var entries: [Int] = []
+    /// The path from the document to the array (`layers`, `[0]`, `sublayers`).
+    var steps: [PathLink.Step] = []
+    /// The start of each entry's sublayers array, by the entry's index, for those in the map.
+    var children: [Int: Int] = [:]
+  }
 
-  /// How much of the document the helper should read: about two fifths, as it begins after the
-  /// scan (measured on the 100,000-layer scene: at 0.45 the parser waited 40-70 ms for it).
-  static let share = 0.38
-  /// The least share worth a thread.
-  static let leastShare = 0.2
-  /// How deep arrays of layers are looked for (the document's `layers` are 1).
-  static let deepestLayers = 3
+  /// The arrays by the offset of their `[`.
+  var arrays: [Int: LayerArray] = [:]
+  /// The start of the document's `layers`.
+  var top: Int
 
-  /// The best split of `bytes`, or `nil` when no array of layer entries holds enough of it.
-  static func find(in bytes: [UInt8]) -> SplitPlan? {
-    var best: (plan: SplitPlan, miss: Int)?
-    let total = bytes.count
+  /// How deep arrays of layers are mapped (the document's `layers` are 1): their entries are what a
+  /// helper takes, so deeper means finer pieces (on the 100,000-layer scene, entries of 4 and
+  /// deeper hold at most a few hundred layers).
+  static let deepestLayers = 4
+
+  /// The map of `bytes`, or `nil` when the document's `layers` is not an array of objects.
+  static func find(in bytes: [UInt8]) -> SplitMap? {
+    var found: [SplitScan.LayerArray] = []
     var scan = SplitScan()
     bytes.withUnsafeBufferPointer { b in
-      scan.run(b) { array, depth in
-        // Every entry an object: the helper reads only layer entries.
-        guard array.entries.count > 1, !array.other else { return }
-        for k in 1..<array.entries.count {
-          let after = array.end - array.entries[k]
-          guard Double(after) >= Double(total) * leastShare else { continue }
-          let miss = abs(after - Int(Double(total) * share))
-          guard best == nil || miss < best!.miss else { continue }
-          let plan = SplitPlan(
-            arrayStart: array.start, index: k, start: array.entries[k], jsonDepth: depth,
-            layerDepth: array.layerDepth, steps: array.steps)
-          best = (plan, miss)
-        }
+      scan.run(b) { array in
+        if !array.other, !array.entries.isEmpty { found.append(array) }
       }
     }
-    return best?.plan
+    // Arrays close inner first: the document's `layers` is the last of depth 1.
+    guard let top = found.last(where: { $0.layerDepth == 1 }) else { return nil }
+    var map = SplitMap(top: top.start)
+    for a in found {
+      map.arrays[a.start] = LayerArray(
+        start: a.start, end: a.end, jsonDepth: a.jsonDepth, layerDepth: a.layerDepth, entries: a.entries,
+        steps: a.steps)
+    }
+    for a in found {
+      guard let parent = a.parent, map.arrays[parent.start] != nil else { continue }
+      map.arrays[parent.start]!.children[parent.index] = a.start
+    }
+    return map
   }
 }
 
-/// The scan behind `SplitPlan.find`: one pass over the bytes with a stack of open containers.
+/// The scan behind `SplitMap.find`: one pass over the bytes with a stack of open containers.
 struct SplitScan {
   /// An open array or object (plain values: the stack is touched at every comma and bracket).
   private struct Container {
@@ -69,17 +75,22 @@ struct SplitScan {
     var count = 0
     /// The index of this container in its parent array (-1 under a key).
     var index = -1
+    /// The offset of its opening bracket.
+    var start = 0
   }
 
   /// An array of layer entries, once closed.
   struct LayerArray {
     var start = 0, end = 0
-    var layerDepth = 0
+    /// The parser's depth inside the array, and the depth of its layers.
+    var jsonDepth = 0, layerDepth = 0
     /// The offset of each entry.
     var entries: [Int] = []
     /// Whether some entry is not an object.
     var other = false
     var steps: [PathLink.Step] = []
+    /// The array of layers whose entry holds this one (its start), and that entry's index.
+    var parent: (start: Int, index: Int)?
   }
 
   private var stack: [Container] = []
@@ -89,15 +100,15 @@ struct SplitScan {
 
   private static let layersKey = Array("layers".utf8), sublayersKey = Array("sublayers".utf8)
 
-  /// Scans `b`, calling `found` with each array of layer entries (up to
-  /// `SplitPlan.deepestLayers` deep) as it closes, with the parser's depth inside it.
-  mutating func run(_ b: UnsafeBufferPointer<UInt8>, found: (LayerArray, Int) -> Void) {
+  /// Scans `b`, calling `found` with each array of layer entries (up to `SplitMap.deepestLayers`
+  /// deep) as it closes.
+  mutating func run(_ b: UnsafeBufferPointer<UInt8>, found: (LayerArray) -> Void) {
     SplitScan.structural.withUnsafeBufferPointer { structural in run(b, structural, found) }
   }
 
   private mutating func run(
     _ b: UnsafeBufferPointer<UInt8>, _ structural: UnsafeBufferPointer<Bool>,
-    _ found: (LayerArray, Int) -> Void
+    _ found: (LayerArray) -> Void
   ) {
     var i = 0
     let n = b.count
@@ -132,6 +143,7 @@ struct SplitScan {
         if expecting { value(at: i, object: true) }
         var o = Container(isObject: true, entry: inLayers || t < 0, expectsKey: true)
         o.index = index
+        o.start = i
         o.layerDepth = inLayers ? stack[t].layerDepth : 0
         stack.append(o)
       case UInt8(ascii: "["):
@@ -139,21 +151,25 @@ struct SplitScan {
         if expecting { value(at: i, object: false) }
         var a = Container(isObject: false)
         a.index = index
+        a.start = i
         if t >= 0, stack[t].isObject, stack[t].keyOpensLayers {
           a.layers = true
           a.layerDepth = t == 0 ? 1 : stack[t].layerDepth + 1
         }
         stack.append(a)
         expecting = true
-        if a.layers, a.layerDepth <= SplitPlan.deepestLayers {
-          open.append(LayerArray(start: i, layerDepth: a.layerDepth, steps: steps()))
+        if a.layers, a.layerDepth <= SplitMap.deepestLayers {
+          var array = LayerArray(start: i, jsonDepth: stack.count, layerDepth: a.layerDepth, steps: steps())
+          // The entry holding it (the document holds the top array) and that entry's array.
+          if t >= 1 { array.parent = (stack[t - 1].start, stack[t].index) }
+          open.append(array)
         }
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         expecting = false
         guard let top = stack.popLast() else { return }
-        if top.layers, top.layerDepth <= SplitPlan.deepestLayers, var array = open.popLast() {
+        if top.layers, top.layerDepth <= SplitMap.deepestLayers, var array = open.popLast() {
           array.end = i
-          found(array, stack.count + 1)
+          found(array)
         }
       default:  // a comma
         guard t >= 0 else { break }
@@ -189,7 +205,7 @@ struct SplitScan {
     guard t >= 0, !stack[t].isObject, stack[t].expectsValue else { return }
     stack[t].expectsValue = false
     stack[t].count += 1
-    guard stack[t].layers, stack[t].layerDepth <= SplitPlan.deepestLayers, !open.isEmpty else { return }
+    guard stack[t].layers, stack[t].layerDepth <= SplitMap.deepestLayers, !open.isEmpty else { return }
     open[open.count - 1].entries.append(i)
     if !object { open[open.count - 1].other = true }
   }
