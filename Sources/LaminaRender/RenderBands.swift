@@ -29,17 +29,9 @@ struct RenderBands {
   /// The bands of a canvas `height` rows tall for `tree`: one when the tree has shadows or
   /// perspective.
   init(_ tree: RenderNode?, height: Int, whole: Bool = false) {
-    let local = !whole && (tree.map(RenderBands.isLocal) ?? true)
+    let local = !whole && (tree.map(\.isLocal) ?? true)
     let count = local ? min(max(height / RenderBands.bandRows, 1), RenderBands.maximumBands) : 1
     rows = (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
-  }
-
-  /// Whether every pixel of `node`'s subtree depends only on what is drawn there: no shadow and no
-  /// projective mapping, in the subtree or its masks.
-  static func isLocal(_ node: RenderNode) -> Bool {
-    guard node.shadow == nil, node.toParent.isAffine else { return false }
-    if let mask = node.mask, !isLocal(mask.node) { return false }
-    return node.children.allSatisfy(isLocal)
   }
 }
 

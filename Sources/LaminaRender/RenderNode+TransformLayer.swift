@@ -22,6 +22,7 @@ extension RenderNode {
       return mapped.isNull ? .infinite : box.union(mapped)
     }
     operations = 2
+    isLocalBelow = children.allSatisfy(\.isLocal)
   }
 
   /// The nodes of transform layer `t`'s 3D space (or a depth-preserving replicator's), back to

@@ -44,6 +44,10 @@ package struct RenderNode {
   package var borderColor: RenderColor?
   /// `operations`, stored in the byte after the colour's (it is 0, 1 or 2).
   var operationCount: Int8
+  /// Whether every pixel the node's subtree draws (its mask's included) depends only on what is
+  /// drawn there, the node's own placement apart: no shadow, and every node below placed by an
+  /// affine matrix (see `RenderBands`). In the byte after `operationCount`.
+  var isLocalBelow = true
   package var cornerRadius: CGFloat
   package var maskedCorners: CanvasCorners
   package var opacity: Double
@@ -212,7 +216,11 @@ extension RenderNode {
       guard !extent.isNull, !covered.isNull else { return nil }
     }
     operations = mask == nil ? countOperations() : 2
+    isLocalBelow = shadow == nil && mask.map { $0.node.isLocal } != false && children.allSatisfy(\.isLocal)
   }
+
+  /// `isLocalBelow`, and the node placed by an affine matrix.
+  var isLocal: Bool { toParent.isAffine && isLocalBelow }
 
   private func countOperations() -> Int {
     var n = (background == nil ? 0 : 1) + (hasBorder ? 1 : 0) + (contents?.patches.count ?? 0)

@@ -32,6 +32,33 @@ import Testing
     t.m34 = -1 / 500
     child.transform = CATransform3DRotate(t, 0.5, 0, 1, 0)
     #expect(RenderBands(RenderNode(root: root), height: 1024).rows == [0..<1024])
+    child.transform = CATransform3DIdentity
+    // Below a mask's sublayer, a replicator's copies, or a transform layer's leaves all the same.
+    let mask = layer(frame: rect(0, 0, 50, 50), color: red)
+    let inMask = layer(frame: rect(0, 0, 20, 20), color: red)
+    mask.addSublayer(inMask)
+    child.mask = mask
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows.count == 8)
+    inMask.shadowOpacity = 0.5
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows == [0..<1024])
+    child.mask = nil
+    let replicator = CAReplicatorLayer()
+    replicator.frame = rect(0, 100, 200, 100)
+    replicator.instanceCount = 3
+    replicator.addSublayer(layer(frame: rect(0, 0, 20, 20), color: red))
+    root.addSublayer(replicator)
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows.count == 8)
+    replicator.instanceTransform = CATransform3DRotate(t, 0.3, 0, 1, 0)
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows == [0..<1024])
+    replicator.removeFromSuperlayer()
+    let flat = CATransformLayer()
+    flat.frame = rect(0, 300, 100, 100)
+    let leaf = layer(frame: rect(0, 0, 20, 20), color: red)
+    flat.addSublayer(leaf)
+    root.addSublayer(flat)
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows.count == 8)
+    leaf.shadowOpacity = 0.5
+    #expect(RenderBands(RenderNode(root: root), height: 1024).rows == [0..<1024])
   }
 
   /// A square straddling the boundary of the first two bands (rows 64 and up) is whole: every pixel
