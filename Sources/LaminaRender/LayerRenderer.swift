@@ -42,7 +42,14 @@ public struct LayerRenderer: Sendable {
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
     var traits = RenderReplication.Traits()
-    let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1, traits: &traits)
+    // A tree of a few thousand layers is counted on one thread; a larger one on the render's.
+    let few = min(LayerRenderer.parallelBuildNodes, limits.renderNodes + 1)
+    var nodes = RenderReplication.nodeCount(layer, limit: few, traits: &traits)
+    if nodes == few, few <= limits.renderNodes {
+      traits = RenderReplication.Traits()
+      nodes = RenderReplication.nodeCount(
+        layer, limit: limits.renderNodes + 1, traits: &traits, threads: threads)
+    }
     guard nodes <= limits.renderNodes else {
       throw RenderError(
         "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"

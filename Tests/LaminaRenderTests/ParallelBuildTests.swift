@@ -64,6 +64,40 @@ import Testing
     #expect(!traits.text && traits.replicates)
   }
 
+  /// Counting on several threads gives one thread's count at every limit, below a chain of single
+  /// sublayers and with hidden subtrees, text and nested replicators among the trees, and its
+  /// traits whenever the count stays within the limit.
+  @Test func theCountingWalkOnSeveralThreadsGivesOneThreadsCount() {
+    let root = bigTree(trees: 60)
+    let top = root.sublayers![0]
+    let hidden = layer(frame: rect(0, 0, 10, 10))
+    hidden.isHidden = true
+    hidden.addSublayer(CATextLayer())
+    top.insertSublayer(hidden, at: 30)
+    let outer = CAReplicatorLayer()
+    outer.instanceCount = 3
+    let inner = CAReplicatorLayer()
+    inner.instanceCount = 5
+    inner.addSublayer(layer(frame: rect(0, 0, 5, 5), color: red))
+    outer.addSublayer(inner)
+    top.addSublayer(outer)
+    var all = RenderReplication.Traits()
+    let total = RenderReplication.nodeCount(root, limit: 1_000_000, traits: &all)
+    #expect(total > 1_500 && all.text && all.replicates)
+    for limit in [1, 10, 500, total - 1, total, total + 1, 1_000_000] {
+      var one = RenderReplication.Traits()
+      let expected = RenderReplication.nodeCount(root, limit: limit, traits: &one)
+      for threads in [2, 3] {
+        var many = RenderReplication.Traits()
+        let got = RenderReplication.nodeCount(root, limit: limit, traits: &many, threads: threads)
+        #expect(got == expected, "limit \(limit), \(threads) threads")
+        if expected < limit {
+          #expect(many.text == one.text && many.replicates == one.replicates, "limit \(limit)")
+        }
+      }
+    }
+  }
+
   /// The intermediate-surface budget counts a large tree's subtrees on several threads to one
   /// thread's verdict: the same sums when within the limits, and the same error (layer and
   /// message) when one subtree passes a limit alone or only all of them together do.
