@@ -58,12 +58,28 @@ extension CALayer {
     top.layoutSubtreeIfNeeded()
   }
 
-  private func layoutSubtreeIfNeeded() {
+  /// Lays out this layer if it is marked, then its sublayers' trees, parents before children.
+  package func layoutSubtreeIfNeeded() {
     if layoutFlag {
       layoutFlag = false
       layoutSublayers()
     }
     for sublayer in children { sublayer.layoutSubtreeIfNeeded() }
+  }
+
+  /// Lays out this layer if it is marked and, while a layer has exactly one sublayer, that one: the
+  /// layer returned is the first with none or several, laid out, its sublayers not yet (for a
+  /// caller that lays out their trees at once with `layoutSubtreeIfNeeded()`).
+  package func layoutDownToFork() -> CALayer {
+    var layer = self
+    while true {
+      if layer.layoutFlag {
+        layer.layoutFlag = false
+        layer.layoutSublayers()
+      }
+      guard layer.children.count == 1 else { return layer }
+      layer = layer.children[0]
+    }
   }
 
   /// Marks the layer as laid out without calling `layoutSublayers()` (for engines that placed it).

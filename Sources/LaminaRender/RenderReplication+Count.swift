@@ -70,7 +70,11 @@ extension RenderReplication {
   }
 }
 
-/// The sublayers counted on several threads, which only read them.
-private struct SharedLayers: @unchecked Sendable {
-  let layers: [CALayer]
+/// Layers handed to several threads, each working on its own ones' trees.
+package struct SharedLayers: @unchecked Sendable {
+  /// The layers.
+  package let layers: [CALayer]
+
+  /// Wraps `layers`.
+  package init(layers: [CALayer]) { self.layers = layers }
 }

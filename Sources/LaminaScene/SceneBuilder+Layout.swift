@@ -83,8 +83,10 @@ extension SceneBuilder {
         throw v.fail("expected \"constraints\" (CAConstraintLayoutManager)")
       }
       l.layoutManager = CAConstraintLayoutManager()
+      laysOut = true
     }
     if let v = o[.constraints] {
+      laysOut = true
       let items = try v.array()
       try countConstraints(items.count, at: v)
       l.constraints = try items.map { (n: SceneNode) throws(SceneError) in try n.caConstraint() }
@@ -92,6 +94,7 @@ extension SceneBuilder {
     if let v = o[.layoutConstraints] {
       try countConstraints(try v.array().count, at: v)
       pendingLayout.append((v, l, currentOrder))
+      laysOut = true
     }
   }
 

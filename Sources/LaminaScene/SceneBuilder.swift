@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaLayout
+import LaminaRender
 
 /// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way.
 ///
@@ -20,6 +21,9 @@ final class SceneBuilder: SceneLayerSink {
   /// Constraint lists met while building, resolved once every layer (and name) exists, in the
   /// document order of their layers (`order`).
   var pendingLayout: [(node: SceneNode, layer: CALayer, order: Int)] = []
+  /// Whether some layer has a layout manager or constraints (so that laying it out does more than
+  /// clear its mark).
+  var laysOut = false
   /// The document-order number of the layer being built.
   var currentOrder = 0
   /// Whether this builder works for a `SplitLoader`'s helper thread: it refuses the layers whose
@@ -77,7 +81,7 @@ final class SceneBuilder: SceneLayerSink {
     if options.maximumLayoutWork != LayoutEngine.defaultSolveWorkLimit {
       root.constraintLayoutWorkLimit = options.maximumLayoutWork  // makes the engine: only when asked
     }
-    root.layoutIfNeeded()
+    layOut(root)
     if let stopped = root.layoutReport?.stopped {
       throw SceneError(location: "layers", message: "layout: \(stopped)")
     }
@@ -85,6 +89,22 @@ final class SceneBuilder: SceneLayerSink {
       size: CGSize(width: width, height: height), scale: scale, background: try c[.background]?.color(),
       root: root, filePath: nil, maximumDrawingPixels: options.maximumDrawingPixels,
       debug: try debugOptions(c))
+  }
+
+  /// The fewest layers a scene has for its layout pass to run on several threads.
+  static let parallelLayoutLayers = 5_000
+
+  /// Lays out the scene as `layoutIfNeeded()` does; on `options.threads` threads when it is large
+  /// and no layer has a layout manager or constraints (laying out a layer then only clears its mark;
+  /// no layer has a delegate): the sublayers of the first layer with several at once, each tree
+  /// parents first. 100,000 layers: 15-22 ms on one thread.
+  func layOut(_ root: CALayer) {
+    guard !laysOut, options.threads > 1, layerCount >= SceneBuilder.parallelLayoutLayers else {
+      return root.layoutIfNeeded()
+    }
+    let fork = SharedLayers(layers: root.layoutDownToFork().children)
+    _ = inParallel(fork.layers.count, threads: options.threads) { k in fork.layers[k].layoutSubtreeIfNeeded()
+    }
   }
 
   /// The layer of the entry `node`: the one the parser built already, or built now.

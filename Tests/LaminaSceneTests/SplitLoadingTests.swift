@@ -71,7 +71,7 @@ import Testing
     var out: [String] = []
     func visit(_ l: CALayer, _ depth: Int) {
       out.append(
-        "\(depth) \(type(of: l)) \(l.name ?? "-") \(l.frame) \(l.transform) \(l.opacity) \(l.isHidden) "
+        "\(depth) \(type(of: l)) \(l.name ?? "-") \(l.frame) \(l.transform) \(l.opacity) \(l.isHidden) \(l.needsLayout()) "
           + "\(String(describing: l.backgroundColor)) \(l.borderWidth) \(String(describing: l.borderColor)) "
           + "\(l.cornerRadius) \((l as? CAReplicatorLayer)?.instanceCount ?? 0) "
           + "\((l as? CAShapeLayer)?.path?.boundingBox ?? .null) \((l as? CAGradientLayer)?.colors?.count ?? 0)"
@@ -245,6 +245,21 @@ import Testing
     #expect(errorText(bad, threads: 2) == errorText(bad, threads: 1))
     #expect(
       errorText(bad, threads: 1).hasPrefix("layers[0].sublayers[7].sublayers[100].opacity (line 9, column "))
+  }
+
+  /// A large scene is laid out on two threads (every mark cleared as on one: the lines above hold
+  /// them), unless a layer has a layout manager: then on one, and the manager places its sublayer.
+  @Test func largeScenesAreLaidOutOnTwoThreadsUnlessALayerHasAManager() throws {
+    let extra =
+      #""layoutManager": "constraints", "sublayers": [{"name": "k", "frame": [0, 0, 1, 1], "constraints": [{"attribute": "minX", "relativeTo": "superlayer"}, {"attribute": "width", "relativeTo": "superlayer"}]}]"#
+    let text = Self.document(groups: 8, children: 700, special: 299, extra: extra)
+    var options = SceneOptions()
+    let one = try Scene.parse(Array(text.utf8), options: options)
+    options.threads = 2
+    let two = try Scene.parse(Array(text.utf8), options: options)
+    #expect(Self.lines(two.root) == Self.lines(one.root))
+    let managed = try #require(two.root.sublayers?[0].sublayers?[0].sublayers?[299])
+    #expect(managed.name == "l299" && managed.sublayers?[0].frame == CGRect(x: 0, y: 0, width: 12, height: 1))
   }
 
   private func errorText(_ bytes: [UInt8], threads: Int) -> String {
