@@ -52,6 +52,7 @@ struct RenderJob {
     if endsWithProcess { _ = Unmanaged.passRetained(scene.root) }
     var renderer = LayerRenderer()
     renderer.threads = threads
+    renderer.endsWithProcess = endsWithProcess
     return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
   }
 }
