@@ -65,7 +65,7 @@ public struct Scene {
   {
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(path, atMost: options.maximumFileBytes)
+      bytes = try FileBytes.read(path, atMost: options.maximumFileBytes, threads: options.threads)
     } catch {
       let name = URL(fileURLWithPath: path).path
       switch error {
