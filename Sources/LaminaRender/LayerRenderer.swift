@@ -156,7 +156,7 @@ struct Painter {
   func draw(_ node: RenderNode, _ h: Homography, alpha inherited: Double = 1) {
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
-    guard m.determinant.isNormal, [m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+    guard m.determinant.isNormal, m.tx.isFinite, m.ty.isFinite else { return }
     if let region, let box = deviceBox(node.extent, h), !box.insetBy(dx: -1, dy: -1).intersects(region) {
       return
     }
