@@ -179,8 +179,9 @@ package struct JSONParser {
     return false
   }
 
-  /// The array at `[`, each item read by `item` (given its index); an array of numbers only is
-  /// kept as `.numbers`.
+  /// The array at `[`, each item read by `item` (given its index) unless `rest`, asked first, hands
+  /// over items read elsewhere (see `SplitLoader.claim`); an array of numbers only is kept as
+  /// `.numbers`.
   mutating func array(
     _ item: (inout JSONParser, Int) throws(SceneError) -> JSONValue = { p, _ throws(SceneError) in
       try p.value()
@@ -198,7 +199,7 @@ package struct JSONParser {
     var allNumbers = true
     while true {
       skipWhitespace()
-      // `rest` may hand over the items from here to the end (leaving the parser at the `]`).
+      // `rest` may hand over this item and some after it (leaving the parser after the last).
       if let items = rest?(&self, itemStack.count - base) {
         allNumbers = allNumbers && items.isEmpty
         for item in items { itemStack.push(item) }
