@@ -38,6 +38,8 @@ final class SplitLoader: @unchecked Sendable {
     var helperEntries = Int.max
   }
 
+  /// Guards everything below but `cancelled` and `claims` (the parser's own); the helper's side is
+  /// in SplitLoader+Helper.swift.
   let condition = NSCondition()
   /// The map, once the scan has made it.
   var map: SplitMap?
@@ -51,10 +53,10 @@ final class SplitLoader: @unchecked Sendable {
   var stopped = false
   let cancelled = Atomic<Bool>(false)
   var pacing: Pacing
-  /// Whether the parser waits where `pacing` says.
+  /// Whether the parser has reached `pacing.parserWaitsAt` (and waits there for the helper).
   var parserWaits = false
-  /// The layer depth of each array whose rest the parser took from the helper, in order (for
-  /// tests).
+  /// The layer depth of the array of each run of entries the parser took from the helper, in order
+  /// (for tests).
   private(set) var claims: [Int] = []
 
   /// Starts the helper on `bytes`, building with `options`.
