@@ -148,8 +148,10 @@ public struct SceneOptions: Sendable {
   /// The longest string value (a name, a path, a format string), in bytes. Default: 64 KiB.
   public var maximumStringBytes = 64 << 10
   /// How many threads loading may use. With two or more, a scene file of 1 MiB or more is read by
-  /// two: a helper reads the later part of its largest array of layers while the parser reads the
-  /// rest; the scene, and any error, is the one a single thread makes. Default: 1.
+  /// two: a helper reads layer entries from the end of the file backwards while the parser reads
+  /// from the start, until they meet (a file of 4 MiB or more is also read from disk in two halves,
+  /// and a scene of 5,000 layers or more without layout managers is laid out on the threads); the
+  /// scene, and any error, is the one a single thread makes. Default: 1.
   public var threads = 1
   /// The most layout constraints (entries of `layoutConstraints` and `constraints`, a format
   /// string counting as one entry) in a scene. Default: 100,000.

@@ -103,7 +103,8 @@ final class SceneBuilder: SceneLayerSink {
       return root.layoutIfNeeded()
     }
     let fork = SharedLayers(layers: root.layoutDownToFork().children)
-    _ = inParallel(fork.layers.count, threads: options.threads) { k in fork.layers[k].layoutSubtreeIfNeeded()
+    _ = inParallel(fork.layers.count, threads: options.threads) { k in
+      fork.layers[k].layoutSubtreeIfNeeded()
     }
   }
 

@@ -34,7 +34,7 @@ extension SplitLoader {
     // The arrays being walked, innermost last, each with the index of the entry to look at next.
     var walk = [(array: top, link: SplitLoader.link(top.steps), k: top.entries.count - 1)]
     var taken = 0
-    while let (array, link, k) = walk.last.map({ ($0.array, $0.link, $0.k) }) {
+    while let (array, link, k) = walk.last {
       guard k >= 0 else {
         walk.removeLast()
         continue
