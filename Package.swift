@@ -85,9 +85,17 @@ let package = Package(
       // -static-stdlib too, so that this module imports the static Foundation, whose link entries
       // name the libraries under it (CoreFoundation, ICU, …) for this toolchain. Only this
       // executable's product holds these flags: the libraries stay usable as a versioned dependency.
+      // Linked by lld, which places the functions a render runs together at the front of the code
+      // (link-order/lamina.order, written by scripts/link-order): the kernel maps code 64 KiB around
+      // each page first touched, so scattered functions cost whole windows of resident memory.
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-Xlinker", "-no-pie", "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/link-order/lamina.order",
+            "-Xlinker", "--no-warn-symbol-ordering",
+          ], .when(platforms: [.linux], configuration: .release))
       ]),
     // The C baseline of `lamina-bench --paths`: the same paths drawn by calling Cairo directly.
     .target(name: "CPathBench", dependencies: ["CCairo"]),
