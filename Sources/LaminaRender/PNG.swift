@@ -20,6 +20,12 @@ public enum PNG {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
     var status: Int32 = -1
     let count = Int(width) * Int(height)
+    // An image larger than the memory the process may have (a limit on its address space) is an
+    // error, not the crash a failed array allocation is.
+    guard let probe = malloc(count * 4) else {
+      throw PNGError("not enough memory to decode a \(width)×\(height) image", path: path)
+    }
+    free(probe)
     let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       buffer.initialize(repeating: 0)
       status = bytes.withUnsafeBufferPointer { data in

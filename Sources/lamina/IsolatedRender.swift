@@ -55,7 +55,8 @@ struct IsolatedRender {
     do {
       return .success(try PNG.read(contentsOf: output))
     } catch {
-      return .failure(SampleFailure("\(error)"))
+      // The child's file is a temporary one: its name says nothing to the reader.
+      return .failure(SampleFailure("cannot read the rendered image: \(error.message)"))
     }
   }
 

@@ -33,9 +33,10 @@ private func shell(_ command: String) throws -> Run {
 }
 
 @Suite struct CheckIsolationTests {
-  /// Under a 700 MB address-space limit the 16384² canvas (1 GiB of pixels) cannot be allocated and
-  /// its renderer aborts; the other samples, the summary and the report are unaffected. (Skipped
-  /// under AddressSanitizer, whose shadow memory needs more address space than any such limit.)
+  /// Under a 270 MB address-space limit the renderer cannot allocate the 16384² canvas's pixels (even
+  /// drawn band by band: two bands of 2,048 rows at once, 128 MiB each) and aborts; the other
+  /// samples, the summary and the report are unaffected. (Skipped under AddressSanitizer, whose shadow memory
+  /// needs more address space than any such limit.)
   @Test(.enabled(if: ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] == nil))
   func aSampleThatCrashesTheRendererFailsAlone() throws {
     let samples = try IsolationSamples([
@@ -45,7 +46,7 @@ private func shell(_ command: String) throws -> Run {
     ])
     defer { samples.remove() }
     let run = try shell(
-      "ulimit -v 700000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
+      "ulimit -v 270000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
     )
     #expect(run.status == 2)
     let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -60,6 +61,37 @@ private func shell(_ command: String) throws -> Run {
     #expect(lines[3] == "3 samples: 1 passed, 2 failed")
     let html = try String(contentsOf: samples.report, encoding: .utf8)
     #expect(html.contains("huge") && html.contains("the renderer crashed"))
+  }
+
+  /// Under a 300 MB address-space limit, a PNG whose header says 16384×16384 (1 GiB of pixels) is an
+  /// error naming the file, not a crash: its memory is asked for before the pixels' array is made.
+  /// (`lamina check` reads each child's image so; a child that drew a huge canvas band by band must
+  /// not crash the parent.)
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] == nil))
+  func anImageLargerThanTheMemoryLimitIsAnError() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lamina-big-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var header: [UInt8] = [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0]  // 16384 × 16384, RGBA
+    var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header)
+    header = [0x78, 0x01, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]  // zlib: one zero byte
+    png += chunk("IDAT", header) + chunk("IEND", [])
+    try Data(png).write(to: file)
+    let run = try shell("ulimit -v 300000; exec '\(laminaBinary.path)' diff '\(file.path)' '\(file.path)'")
+    #expect(run.status == 2)
+    #expect(run.stderr == "error: \(file.path): not enough memory to decode a 16384×16384 image\n")
+  }
+
+  /// A PNG chunk: length, type, data, CRC-32 of type and data.
+  private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in Array(type.utf8) + data {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    let length = UInt32(data.count)
+    return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + data
+      + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: ~crc >> $0) }
   }
 
   @Test func aSampleOverItsTimeIsStoppedAndReported() throws {
