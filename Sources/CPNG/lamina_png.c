@@ -219,7 +219,7 @@ int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, s
   if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_write_info(png, info);
   for (uint32_t y = 0; y < height; y++) {
-    lamina_png_straight_row(pixels, stride, width, channels, y, row);
+    lamina_png_straight_row((const uint32_t *)((const uint8_t *)pixels + y * stride), width, channels, row);
     png_write_row(png, row);
   }
   png_write_end(png, info);

@@ -15,17 +15,6 @@
 
 static void say(char *message, const char *text) { snprintf(message, LAMINA_PNG_MESSAGE_SIZE, "%s", text); }
 
-int lamina_png_is_opaque(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride) {
-  for (uint32_t y = 0; y < height; y++) {
-    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + y * stride);
-    // A whole row at once, without a branch per pixel, so that the loop vectorises.
-    uint32_t all = 0xffffffffu;
-    for (uint32_t x = 0; x < width; x++) all &= row[x];
-    if ((all >> 24) != 0xff) return 0;
-  }
-  return 1;
-}
-
 /// zlib's Adler-32 of `length` bytes, in a form the compiler vectorises (zlib 1.2 adds one byte at a
 /// time). Over a block of n bytes d[0..n), A grows by their sum and B by n·A + Σ (n − i)·d[i]. The
 /// block is read as k rows of 16 bytes: lane j's sum L[j] = Σ_t d[16t + j], and P[j] adds up L[j] as
@@ -64,99 +53,6 @@ static uint32_t adler32_of(const uint8_t *bytes, size_t length) {
   return (uint32_t)((b << 16) | a);
 }
 
-void lamina_png_straight_row(const uint32_t *pixels, size_t stride, uint32_t width, int channels, uint32_t y,
-                     uint8_t *out) {
-  const uint32_t *in = (const uint32_t *)((const uint8_t *)pixels + y * stride);
-  if (channels == 3) {
-    // Opaque pixels (RGB is only written when all are): no division. Four pixels make three 32-bit
-    // words: byte-swapped and shifted, 0xAARRGGBB becomes 0x00BBGGRR, whose bytes in memory (little
-    // endian) are R, G, B; the four are packed end to end.
-    uint32_t x = 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    for (; x + 4 <= width; x += 4) {
-      uint32_t q0 = __builtin_bswap32(in[x]) >> 8, q1 = __builtin_bswap32(in[x + 1]) >> 8;
-      uint32_t q2 = __builtin_bswap32(in[x + 2]) >> 8, q3 = __builtin_bswap32(in[x + 3]) >> 8;
-      uint32_t words[3] = {q0 | q1 << 24, q1 >> 8 | q2 << 16, q2 >> 16 | q3 << 8};
-      memcpy(out + 3 * x, words, sizeof words);
-    }
-#endif
-    for (; x < width; x++) {
-      uint32_t p = in[x];
-      out[3 * x] = (uint8_t)(p >> 16);
-      out[3 * x + 1] = (uint8_t)(p >> 8);
-      out[3 * x + 2] = (uint8_t)p;
-    }
-    return;
-  }
-  for (uint32_t x = 0; x < width; x++) {
-    uint32_t p = in[x], a = p >> 24;
-    uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-    if (a == 0) {
-      r = g = b = 0;
-    } else if (a != 255) {
-      r = (r * 255 + a / 2) / a;
-      g = (g * 255 + a / 2) / a;
-      b = (b * 255 + a / 2) / a;
-    }
-    uint8_t *o = out + (size_t)x * channels;
-    o[0] = (uint8_t)(r > 255 ? 255 : r);
-    o[1] = (uint8_t)(g > 255 ? 255 : g);
-    o[2] = (uint8_t)(b > 255 ? 255 : b);
-    if (channels == 4) o[3] = (uint8_t)a;
-  }
-}
-
-static uint8_t paeth(int a, int b, int c) {
-  int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-  return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-}
-
-/// One filtered row (filter type byte first) of `raw`, whose row above is `above` (zeros at the top);
-/// one loop per filter type, so that the common ones vectorise.
-static void filter_row(int filter, const uint8_t *raw, const uint8_t *above, size_t n, int bpp, uint8_t *out) {
-  out[0] = (uint8_t)filter;
-  uint8_t *o = out + 1;
-  size_t b = (size_t)bpp < n ? (size_t)bpp : n;
-  switch (filter) {
-  case 1:
-    memcpy(o, raw, b);
-    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - raw[i - bpp]);
-    break;
-  case 2:
-    for (size_t i = 0; i < n; i++) o[i] = (uint8_t)(raw[i] - above[i]);
-    break;
-  case 3:
-    for (size_t i = 0; i < b; i++) o[i] = (uint8_t)(raw[i] - (above[i] >> 1));
-    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - ((raw[i - bpp] + above[i]) >> 1));
-    break;
-  case 4:
-    for (size_t i = 0; i < b; i++) o[i] = (uint8_t)(raw[i] - paeth(0, above[i], 0));
-    for (size_t i = b; i < n; i++) o[i] = (uint8_t)(raw[i] - paeth(raw[i - bpp], above[i], above[i - bpp]));
-    break;
-  default:
-    memcpy(o, raw, n);
-  }
-}
-
-/// The filtered bytes of rows [first, last) into `out` ((last - first) * (n + 1) bytes).
-static int filter_rows(const uint32_t *pixels, size_t stride, uint32_t width, int channels, int filter,
-                       uint32_t first, uint32_t last, uint8_t *out) {
-  size_t n = (size_t)width * channels;
-  uint8_t *rows = (uint8_t *)calloc(2, n);
-  if (!rows) return -1;
-  uint8_t *above = rows, *raw = rows + n;
-  if (first > 0 && filter >= 2) lamina_png_straight_row(pixels, stride, width, channels, first - 1, above);
-  for (uint32_t y = first; y < last; y++) {
-    lamina_png_straight_row(pixels, stride, width, channels, y, raw);
-    filter_row(filter, raw, above, n, channels, out + (size_t)(y - first) * (n + 1));
-    uint8_t *t = above;
-    above = raw;
-    raw = t;
-  }
-  free(rows);
-  return 0;
-}
-
 /// A piece compressed by `lamina_deflate_rle` from its filtered bytes (after the `before` bytes of
 /// the row before it, whose last byte a run may repeat); frees `filtered`.
 static int deflate_rle_piece(uint8_t *filtered, size_t before, size_t length, int final, uint8_t **data,
@@ -176,23 +72,38 @@ static int deflate_rle_piece(uint8_t *filtered, size_t before, size_t length, in
   return 0;
 }
 
-int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
-                             uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
-                             size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  if (first >= last || last > height || filter < 0 || filter > 4 || level < 0 || level > 9) {
-    say(message, "invalid piece of a PNG (rows, filter or zlib level)");
-    return -1;
-  }
+/// The first row filtered for the piece starting at row `first`: the rows before it whose filtered
+/// bytes make its dictionary (the last 32 KiB of them; run-length matching only ever looks one byte
+/// back, so there the row before is enough).
+static uint32_t dictionary_start(uint32_t width, int channels, uint32_t first, int strategy) {
   size_t row = (size_t)width * channels + 1;
-  // The rows before the piece whose filtered bytes make its dictionary (the last 32 KiB of them;
-  // run-length matching only ever looks one byte back, so there the row before is enough).
   size_t window = strategy == Z_RLE ? 1 : 32768;
   uint32_t back = first == 0 ? 0 : (uint32_t)((window + row - 1) / row);
-  uint32_t start = back > first ? 0 : first - back;
+  return back > first ? 0 : first - back;
+}
+
+uint32_t lamina_png_piece_start(uint32_t width, int channels, uint32_t first, int filter, int strategy) {
+  uint32_t start = dictionary_start(width, channels, first, strategy);
+  // The Up, Average and Paeth filters read the row above the first one filtered.
+  return start > 0 && filter >= 2 ? start - 1 : start;
+}
+
+static int invalid(uint32_t first, uint32_t last, uint32_t height, int filter, int level, char *message) {
+  message[0] = 0;
+  if (first < last && last <= height && filter >= 0 && filter <= 4 && level >= 0 && level <= 9) return 0;
+  say(message, "invalid piece of a PNG (rows, filter or zlib level)");
+  return 1;
+}
+
+/// The piece of rows [first, last), rows[y - row0] being row y from its start row on.
+static int deflate_rows(const uint32_t *const *rows, uint32_t row0, uint32_t width, uint32_t height, int channels,
+                        uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                        size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  size_t row = (size_t)width * channels + 1;
+  uint32_t start = dictionary_start(width, channels, first, strategy);
   size_t before = (size_t)(first - start) * row, length = (size_t)(last - first) * row;
   uint8_t *filtered = (uint8_t *)malloc(before + length);
-  if (!filtered || filter_rows(pixels, stride, width, channels, filter, start, last, filtered) != 0) {
+  if (!filtered || lamina_png_filter_rows(rows, row0, width, channels, filter, start, last, filtered) != 0) {
     free(filtered);
     say(message, "out of memory");
     return -1;
@@ -235,6 +146,31 @@ int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t he
   }
   *data = out;
   return 0;
+}
+
+int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                             size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  if (invalid(first, last, height, filter, level, message)) return -1;
+  uint32_t start = lamina_png_piece_start(width, channels, first, filter, strategy);
+  const uint32_t **rows = (const uint32_t **)malloc((last - start) * sizeof *rows);
+  if (!rows) {
+    say(message, "out of memory");
+    return -1;
+  }
+  for (uint32_t y = start; y < last; y++) rows[y - start] = (const uint32_t *)((const uint8_t *)pixels + y * stride);
+  int status = deflate_rows(rows, start, width, height, channels, first, last, filter, level, strategy, data, size,
+                            adler, message);
+  free(rows);
+  return status;
+}
+
+int lamina_png_deflate_piece_rows(const uint32_t *const *rows, uint32_t width, uint32_t height, int channels,
+                                  uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                                  size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]) {
+  if (invalid(first, last, height, filter, level, message)) return -1;
+  return deflate_rows(rows, 0, width, height, channels, first, last, filter, level, strategy, data, size, adler,
+                      message);
 }
 
 static void put32(uint8_t *p, uint32_t v) {

@@ -46,6 +46,12 @@ public struct LayerRenderer: Sendable {
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
     let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    return try rasterize(
+      renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay)
+  }
+
+  /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and its layers displayed.
+  func renderTree(_ layer: CALayer) throws(RenderError) -> RenderNode? {
     var traits = RenderReplication.Traits()
     // A tree of a few thousand layers is counted on one thread; a larger one on the render's.
     let few = min(LayerRenderer.parallelBuildNodes, limits.renderNodes + 1)
@@ -69,9 +75,7 @@ public struct LayerRenderer: Sendable {
     // A large tree is built on the render's threads (see `RenderNode.parallelNodes`); replicator
     // layers share one budget of copies, so a tree with any is built on one.
     let builders = nodes >= LayerRenderer.parallelBuildNodes && !traits.replicates ? threads : 1
-    return try rasterize(
-      RenderNode(root: layer, threads: builders), width: width, height: height, scale: scale,
-      background: background, overlay: overlay)
+    return RenderNode(root: layer, threads: builders)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.
@@ -101,19 +105,7 @@ public struct LayerRenderer: Sendable {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
-    if let tree {
-      let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
-      let canvas = CGRect(x: 0, y: 0, width: width, height: height)
-      var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-      // A large tree's sibling subtrees are counted on the render's threads; the same verdict.
-      budget.threads = tree.nodeCount >= LayerRenderer.parallelBuildNodes ? threads : 1
-      try budget.visit(tree, h, clip: canvas)
-      if budget.redo {
-        var serial = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-        try serial.visit(tree, h, clip: canvas)
-      }
-    }
-    let device = Homography(CATransform3DMakeScale(scale, scale, 1))
+    try checkIntermediates(tree, width: width, height: height, scale: scale)
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)
     var failure: RenderError?
     // Each band's thread fills its rows with the background and draws them: the canvas's memory is
@@ -123,15 +115,36 @@ public struct LayerRenderer: Sendable {
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       do throws(RenderError) {
         try draw(
-          tree, device, overlay: overlay, scale: scale, in: bands, into: buffer, width: width,
-          background: background?.premultipliedARGB ?? 0)
+          tree, overlay: overlay, scale: scale, in: bands, into: .canvas(buffer, width: width, bands: bands),
+          width: width, background: background?.premultipliedARGB ?? 0)
       } catch {
         failure = error
       }
     }
     if let failure { throw failure }
-    if endsWithProcess, let tree { _ = Unmanaged.passRetained(KeptTree(tree)) }
+    keepForProcess(tree)
     return try image(width, height, pixels)
+  }
+
+  /// Checks that the transparency groups, masks and shadows of `tree` fit the limits on intermediate
+  /// images, before anything is drawn.
+  func checkIntermediates(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError) {
+    guard let tree else { return }
+    let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
+    let canvas = CGRect(x: 0, y: 0, width: width, height: height)
+    var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
+    // A large tree's sibling subtrees are counted on the render's threads; the same verdict.
+    budget.threads = tree.nodeCount >= LayerRenderer.parallelBuildNodes ? threads : 1
+    try budget.visit(tree, h, clip: canvas)
+    if budget.redo {
+      var serial = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
+      try serial.visit(tree, h, clip: canvas)
+    }
+  }
+
+  /// With `endsWithProcess`, keeps `tree` from being released.
+  func keepForProcess(_ tree: RenderNode?) {
+    if endsWithProcess, let tree { _ = Unmanaged.passRetained(KeptTree(tree)) }
   }
 
   private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {

@@ -16,24 +16,24 @@ extension PNG {
     throws(PNGError) -> [UInt8]?
   {
     guard let filter = filterType(trial.filters) else { return nil }
-    let (width, height) = (image.width, image.height)
     let opaque = image.premultipliedARGB.withUnsafeBufferPointer {
-      lamina_png_is_opaque($0.baseAddress, UInt32(width), UInt32(height), image.bytesPerRow) != 0
+      lamina_png_is_opaque($0.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow) != 0
     }
-    let channels: Int32 = !keepAlpha && opaque ? 3 : 4
-    let rowBytes = width * Int(channels) + 1
-    let rows = max(1, pieceBytes / rowBytes)
-    let count = (height + rows - 1) / rows
-    let (level, strategy) = (trial.zlibLevel, trial.strategy.rawValue)
-    let pieces = inParallel(count, threads: threads) { k -> Result<Piece, PNGError> in
-      Piece.deflate(
-        image, rows: (k * rows)..<min(height, (k + 1) * rows), channels: channels, filter: filter,
-        level: level,
-        strategy: strategy)
+    let cut = PNGPieceCut(width: image.width, height: image.height, channels: !keepAlpha && opaque ? 3 : 4)
+    let pieces = inParallel(cut.count, threads: threads) { k -> Result<PNGPiece, PNGError> in
+      PNGPiece.deflate(image, rows: cut.rows(k), channels: cut.channels, filter: filter, trial: trial)
     }
+    var done = [PNGPiece]()
+    for piece in pieces { done.append(try piece.get()) }
+    return try assemble(done, cut: cut, trial: trial)
+  }
+
+  /// The PNG file of `pieces`, the compressed pieces of `cut` in order.
+  static func assemble(_ pieces: [PNGPiece], cut: PNGPieceCut, trial: PNGOptions.Trial) throws(PNGError)
+    -> [UInt8]
+  {
     var (joined, sizes, adlers, lengths) = ([UInt8](), [Int](), [UInt32](), [Int]())
-    for piece in pieces {
-      let p = try piece.get()
+    for p in pieces {
       joined += p.bytes
       sizes.append(p.bytes.count)
       adlers.append(p.adler)
@@ -43,44 +43,95 @@ extension PNG {
     var data: UnsafeMutablePointer<UInt8>?
     var size = 0
     let status = lamina_png_assemble(
-      UInt32(width), UInt32(height), channels, level, strategy, joined, sizes, adlers, lengths, count, &data,
-      &size, &message)
+      UInt32(cut.width), UInt32(cut.height), cut.channels, trial.zlibLevel, trial.strategy.rawValue, joined,
+      sizes, adlers, lengths, pieces.count, &data, &size, &message)
     guard status == 0, let data else { throw PNGError(text(message)) }
     defer { lamina_png_free(data) }
     return Array(UnsafeBufferPointer(start: data, count: size))
   }
 
   /// The PNG filter type (0 none … 4 Paeth) of a set holding exactly one, else `nil`.
-  private static func filterType(_ filters: PNGOptions.Filters) -> Int32? {
+  static func filterType(_ filters: PNGOptions.Filters) -> Int32? {
     let all: [PNGOptions.Filters] = [.none, .sub, .up, .average, .paeth]
     let chosen = all.indices.filter { filters.contains(all[$0]) }
     return chosen.count == 1 ? Int32(chosen[0]) : nil
   }
 }
 
+/// How an image's rows are cut into pieces: runs of whole rows of about `PNG.pieceBytes` filtered
+/// bytes, fixed by the image's width, height and channels alone.
+struct PNGPieceCut: Sendable {
+  /// The image's size in pixels.
+  let width: Int, height: Int
+  /// 3 (RGB) or 4 (RGBA).
+  let channels: Int32
+  /// The rows of every piece but perhaps the last.
+  let rowsPerPiece: Int
+
+  init(width: Int, height: Int, channels: Int32) {
+    (self.width, self.height, self.channels) = (width, height, channels)
+    rowsPerPiece = max(1, PNG.pieceBytes / (width * Int(channels) + 1))
+  }
+
+  /// How many pieces there are.
+  var count: Int { (height + rowsPerPiece - 1) / rowsPerPiece }
+
+  /// The rows of piece `k`.
+  func rows(_ k: Int) -> Range<Int> { (k * rowsPerPiece)..<min(height, (k + 1) * rowsPerPiece) }
+}
+
 /// One compressed run of rows.
-private struct Piece: Sendable {
+struct PNGPiece: Sendable {
   var bytes: [UInt8]
   var adler: UInt32
   /// Its filtered bytes before compression.
   var length: Int
 
+  /// Rows `rows` of `image` compressed.
   static func deflate(
-    _ image: CGImage, rows: Range<Int>, channels: Int32, filter: Int32, level: Int32, strategy: Int32
-  ) -> Result<Piece, PNGError> {
+    _ image: CGImage, rows: Range<Int>, channels: Int32, filter: Int32, trial: PNGOptions.Trial
+  ) -> Result<PNGPiece, PNGError> {
+    image.premultipliedARGB.withUnsafeBufferPointer { pixels in
+      made(rows: rows, width: image.width, channels: channels) { data, size, adler, message in
+        lamina_png_deflate_piece(
+          pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow, channels,
+          UInt32(rows.lowerBound), UInt32(rows.upperBound), filter, trial.zlibLevel, trial.strategy.rawValue,
+          data, size, adler, message)
+      }
+    }
+  }
+
+  /// Rows `pieceRows` of an image `height` rows tall whose row y is at `rows[y]`, compressed.
+  static func deflate(
+    rows: UnsafePointer<UnsafePointer<UInt32>?>, width: Int, height: Int, pieceRows: Range<Int>,
+    channels: Int32,
+    filter: Int32, trial: PNGOptions.Trial
+  ) -> Result<PNGPiece, PNGError> {
+    made(rows: pieceRows, width: width, channels: channels) { data, size, adler, message in
+      lamina_png_deflate_piece_rows(
+        rows, UInt32(width), UInt32(height), channels, UInt32(pieceRows.lowerBound),
+        UInt32(pieceRows.upperBound), filter, trial.zlibLevel, trial.strategy.rawValue, data, size, adler,
+        message)
+    }
+  }
+
+  /// The piece `deflate` (one of the C functions) makes, or its error.
+  private static func made(
+    rows: Range<Int>, width: Int, channels: Int32,
+    _ deflate: (
+      UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+      UnsafeMutablePointer<UInt32>,
+      UnsafeMutablePointer<CChar>
+    ) -> Int32
+  ) -> Result<PNGPiece, PNGError> {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
     var data: UnsafeMutablePointer<UInt8>?
     var (size, adler) = (0, UInt32(0))
-    let status = image.premultipliedARGB.withUnsafeBufferPointer { pixels in
-      lamina_png_deflate_piece(
-        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow, channels,
-        UInt32(rows.lowerBound), UInt32(rows.upperBound), filter, level, strategy, &data, &size, &adler,
-        &message)
-    }
+    let status = message.withUnsafeMutableBufferPointer { deflate(&data, &size, &adler, $0.baseAddress!) }
     guard status == 0, let data else { return .failure(PNGError(PNG.text(message))) }
     defer { lamina_png_free(data) }
-    let length = rows.count * (image.width * Int(channels) + 1)
+    let length = rows.count * (width * Int(channels) + 1)
     return .success(
-      Piece(bytes: Array(UnsafeBufferPointer(start: data, count: size)), adler: adler, length: length))
+      PNGPiece(bytes: Array(UnsafeBufferPointer(start: data, count: size)), adler: adler, length: length))
   }
 }

@@ -123,9 +123,23 @@ public enum PNG {
   )
     throws(PNGError)
   {
+    try atomically(toFile: path) { () throws(PNGError) in
+      try encode(image, options: options, threads: threads)
+    }
+  }
+
+  /// Writes a PNG file's `bytes` to the file at `path` atomically, as `write` does.
+  package static func write(encoded bytes: [UInt8], toFile path: String) throws(PNGError) {
+    try atomically(toFile: path) { bytes }
+  }
+
+  /// Checks that `path` can be written, then writes what `bytes` makes to it with `AtomicFile`.
+  private static func atomically(toFile path: String, _ bytes: () throws(PNGError) -> [UInt8])
+    throws(PNGError)
+  {
     do {
       try AtomicFile.checkDestination(path)
-      try AtomicFile.write(try encode(image, options: options, threads: threads), to: path)
+      try AtomicFile.write(try bytes(), to: path)
     } catch let error as FileError {
       throw PNGError(error.message, path: error.path)
     } catch let error as PNGError {

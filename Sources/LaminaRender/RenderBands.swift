@@ -35,35 +35,59 @@ struct RenderBands {
   }
 }
 
+/// Where `LayerRenderer.draw` puts each band's pixels: the buffer band k is drawn into (its rows ×
+/// the canvas width; `nil`: the band need not be drawn), and what happens once it is drawn.
+struct BandTarget: Sendable {
+  let buffer: @Sendable (Int) -> UnsafeMutableBufferPointer<UInt32>?
+  let drew: @Sendable (Int) -> Void
+
+  /// Every band in its rows of one canvas-sized buffer, `width` pixels a row.
+  static func canvas(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, bands: RenderBands)
+    -> BandTarget
+  {
+    let shared = SharedPixels(buffer: pixels)
+    return BandTarget(
+      buffer: { k in
+        let rows = bands.rows[k]
+        return UnsafeMutableBufferPointer(
+          rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
+      },
+      drew: { _ in })
+  }
+}
+
 extension LayerRenderer {
-  /// Fills `pixels` with `background` and draws `tree` (and `overlay`) on it, band by band, `threads`
+  /// Fills each band of `target` with `background` and draws `tree` (and `overlay`) on it, `threads`
   /// bands at a time; the first error in band order is thrown.
   func draw(
-    _ tree: RenderNode?, _ device: Homography, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
-    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32
+    _ tree: RenderNode?, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
+    into target: BandTarget,
+    width: Int, background: UInt32
   ) throws(RenderError) {
+    let device = Homography(CATransform3DMakeScale(scale, scale, 1))
     let errors = BandErrors(count: bands.rows.count)
     let draws = tree != nil || !overlay.isEmpty
-    let shared = SharedPixels(buffer: pixels, tree: tree)
+    let shared = SharedTree(tree: tree)
     let drawBand: @Sendable (Int) -> Void = { k in
       let rows = bands.rows[k]
       let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
-      let slice = UnsafeMutableBufferPointer(
-        rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
+      guard let slice = target.buffer(k) else { return }
       slice.initialize(repeating: background)
-      guard draws else { return }
       do throws(CairoError) {
-        try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
-          canvas in
-          if let tree = shared.tree {
-            Painter(
-              canvas: canvas, limits: limits, clipsGroups: clipsGroups,
-              region: skipsOutsideBands ? region : nil
-            )
-            .draw(tree, tree.toParent.concatenating(device))
+        if draws {
+          try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
+            canvas in
+            if let tree = shared.tree {
+              Painter(
+                canvas: canvas, limits: limits, clipsGroups: clipsGroups,
+                region: skipsOutsideBands ? region : nil
+              )
+              .draw(tree, tree.toParent.concatenating(device))
+            }
+            canvas.draw(overlay, scale: scale)
           }
-          canvas.draw(overlay, scale: scale)
         }
+        target.drew(k)
       } catch {
         errors.store(error.message, at: k)
       }
@@ -77,10 +101,14 @@ extension LayerRenderer {
   }
 }
 
-/// What every band's thread shares: the pixel buffer, each writing its own rows only, and the render
-/// tree, which drawing only reads (its images and paths are immutable while it is drawn).
+/// The canvas-sized pixel buffer every band's thread shares, each writing its own rows only.
 private struct SharedPixels: @unchecked Sendable {
   let buffer: UnsafeMutableBufferPointer<UInt32>
+}
+
+/// The render tree every band's thread draws, which drawing only reads (its images and paths are
+/// immutable while it is drawn).
+private struct SharedTree: @unchecked Sendable {
   let tree: RenderNode?
 }
 

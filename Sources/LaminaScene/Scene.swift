@@ -37,12 +37,35 @@ public struct Scene {
     scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
     time: CFTimeInterval? = nil
   ) throws(RenderError) -> CGImage {
+    try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+      try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
+    }
+  }
+
+  /// Renders the scene as `render` does and returns the image encoded as a PNG file's bytes with
+  /// `options` (`LayerRenderer.renderPNG`: the bands encoded as they are drawn).
+  public func renderPNG(
+    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
+    time: CFTimeInterval? = nil, options: PNGOptions = .fast
+  ) throws(RenderError) -> [UInt8] {
+    try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+      try renderer.renderPNG(
+        shown, size: size, scale: s, background: background, overlay: marks, options: options)
+    }
+  }
+
+  /// What `draw` makes of the layers to show (the presentation tree at `time`, or the model), at
+  /// `scale` or the scene's own, with the debug marks; errors name the scene's file.
+  private func drawing<T>(
+    scale: CGFloat?, debug extra: DebugOverlayOptions, time: CFTimeInterval?,
+    _ draw: (CALayer, CGFloat, [OverlayMark]) throws(RenderError) -> T
+  ) throws(RenderError) -> T {
     let s = scale ?? self.scale
     do {
       try prepareDrawing(scale: s)
       let shown = time.map { root.presentationTree(at: $0) } ?? root
       let marks = DebugOverlay.marks(for: shown, options: debug.union(extra), scale: s)
-      return try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
+      return try draw(shown, s, marks)
     } catch {
       var located = error
       located.file = file?.path

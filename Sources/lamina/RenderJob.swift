@@ -29,11 +29,11 @@ struct RenderJob {
     if scenes.count > 1 { return try renderMany() }
     try reportingErrors {
       if output != "-" { try checkOutput(output, inputs: scenes) }
-      let image = try render(scenes[0], threads: threads, endsWithProcess: true)
+      let png = try renderPNG(scenes[0], threads: threads, endsWithProcess: true)
       if output == "-" {
-        FileHandle.standardOutput.write(Data(try PNG.encode(image, options: pngOptions, threads: threads)))
+        FileHandle.standardOutput.write(Data(png))
       } else {
-        try PNG.write(image, toFile: output, options: pngOptions, threads: threads)
+        try PNG.write(encoded: png, toFile: output)
       }
     }
   }
@@ -48,11 +48,25 @@ struct RenderJob {
   /// layer costs time (100,000 layers: about 30 ms, and as much again when `malloc` next
   /// consolidates the freed blocks).
   func render(_ path: String, threads: Int, endsWithProcess: Bool = false) throws -> CGImage {
+    let (scene, renderer) = try load(path, threads: threads, endsWithProcess: endsWithProcess)
+    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
+  }
+
+  /// The scene at `path` rendered as `render` does, as a PNG file's bytes: its bands encoded as they
+  /// are drawn (`LayerRenderer.renderPNG`), so the whole image is never held at once.
+  func renderPNG(_ path: String, threads: Int, endsWithProcess: Bool = false) throws -> [UInt8] {
+    let (scene, renderer) = try load(path, threads: threads, endsWithProcess: endsWithProcess)
+    return try scene.renderPNG(
+      scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time, options: pngOptions)
+  }
+
+  /// The scene at `path`, loaded on `threads` threads, and the renderer to draw it with.
+  private func load(_ path: String, threads: Int, endsWithProcess: Bool) throws -> (Scene, LayerRenderer) {
     let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles, threads: threads)
     if endsWithProcess { _ = Unmanaged.passRetained(scene.root) }
     var renderer = LayerRenderer()
     renderer.threads = threads
     renderer.endsWithProcess = endsWithProcess
-    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
+    return (scene, renderer)
   }
 }

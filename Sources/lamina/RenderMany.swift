@@ -30,13 +30,12 @@ extension RenderJob {
       try checkOutputs(outputs, inputs: scenes)
     }
     let command = self
-    let (inputs, files, pngOptions) = (scenes, outputs, compact ? PNGOptions.compact : .fast)
+    let (inputs, files) = (scenes, outputs)
     // The threads left over when there are fewer scenes than threads rasterize each image in bands.
     let bands = max(1, threads / min(threads, inputs.count))
     let failures = inParallel(inputs.count, threads: threads) { i -> String? in
       do {
-        let image = try command.render(inputs[i], threads: bands)
-        try PNG.write(image, toFile: files[i], options: pngOptions, threads: bands)
+        try PNG.write(encoded: command.renderPNG(inputs[i], threads: bands), toFile: files[i])
         return nil
       } catch {
         return "error: \(terminalSafe("\(error)"))"

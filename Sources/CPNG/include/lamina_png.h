@@ -45,6 +45,15 @@ int lamina_png_deflate_piece(const uint32_t *pixels, uint32_t width, uint32_t he
                              uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
                              size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]);
 
+/// The first row the piece starting at row `first` reads: the rows before it make its dictionary.
+uint32_t lamina_png_piece_start(uint32_t width, int channels, uint32_t first, int filter, int strategy);
+
+/// lamina_png_deflate_piece over rows anywhere in memory: rows[y] is row y (width pixels) for y from
+/// lamina_png_piece_start(width, channels, first, filter, strategy) to last; no other entry is read.
+int lamina_png_deflate_piece_rows(const uint32_t *const *rows, uint32_t width, uint32_t height, int channels,
+                                  uint32_t first, uint32_t last, int filter, int level, int strategy, uint8_t **data,
+                                  size_t *size, uint32_t *adler, char message[LAMINA_PNG_MESSAGE_SIZE]);
+
 /// Joins `count` pieces from lamina_png_deflate_piece, laid end to end in `pieces` top to bottom
 /// (sizes: each one's compressed size; lengths: its filtered byte count), into a PNG file. Returns
 /// 0 and a malloc'd buffer in *data, or -1 with a message.

@@ -1,0 +1,54 @@
+import Foundation
+import Lamina
+import LaminaGraphics
+
+extension LayerRenderer {
+  /// Renders `layer` as `render` does and encodes the image as a PNG file's bytes with `options`:
+  /// the same bytes as `PNG.encode(render(…), options:, threads:)`, without ever holding the whole
+  /// canvas when its bands can be encoded as they are drawn (`PNGBandEncoder`: a 1024×1024 canvas
+  /// needs about 1.5 MiB of pixels instead of 4).
+  public func renderPNG(
+    _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil,
+    overlay: [OverlayMark] = [], options: PNGOptions = .fast
+  ) throws(RenderError) -> [UInt8] {
+    let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    return try rasterizePNG(
+      renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay,
+      options: options)
+  }
+
+  /// Draws a render tree as `rasterize` does and returns the image encoded as PNG with `options`.
+  ///
+  /// The bands are encoded as they are drawn when there are several and `options` has one encoding
+  /// with one filter. A band found not to be opaque after the colour type was guessed RGB (see
+  /// `PNGBandEncoder`) costs a second, plain render: drawn whole, then encoded.
+  package func rasterizePNG(
+    _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
+    overlay: [OverlayMark] = [], options: PNGOptions
+  ) throws(RenderError) -> [UInt8] {
+    let bands = RenderBands(tree, height: height, whole: !drawsInBands)
+    if options.trials.count == 1, bands.rows.count > 1,
+      let encoder = PNGBandEncoder(
+        width: width, bands: bands.rows, trial: options.trials[0], keepsAlpha: options.keepsAlpha)
+    {
+      try checkIntermediates(tree, width: width, height: height, scale: scale)
+      try draw(
+        tree, overlay: overlay, scale: scale, in: bands,
+        into: BandTarget(buffer: encoder.buffer(forBand:), drew: encoder.drew(band:)), width: width,
+        background: background?.premultipliedARGB ?? 0)
+      keepForProcess(tree)
+      do throws(PNGError) {
+        if let png = try encoder.finish(threads: threads) { return png }
+      } catch {
+        throw RenderError("cannot encode the image as PNG: \(error.message)")
+      }
+    }
+    let image = try rasterize(
+      tree, width: width, height: height, scale: scale, background: background, overlay: overlay)
+    do throws(PNGError) {
+      return try PNG.encode(image, options: options, threads: threads)
+    } catch {
+      throw RenderError("cannot encode the image as PNG: \(error.message)")
+    }
+  }
+}
