@@ -86,14 +86,15 @@ let package = Package(
       // name the libraries under it (CoreFoundation, ICU, …) for this toolchain. Only this
       // executable's product holds these flags: the libraries stay usable as a versioned dependency.
       // Linked by lld, which places the functions a render runs together at the front of the code
-      // (link-order/lamina.order, written by scripts/link-order): the kernel maps code 64 KiB around
-      // each page first touched, so scattered functions cost whole windows of resident memory.
+      // (Linking/lamina.order, written by scripts/link-order): the kernel maps code 64 KiB around
+      // each page first touched, so scattered functions cost whole windows of resident memory. The
+      // C++ library linked statically (Linking/libstdc++.so, a linker script).
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
       linkerSettings: [
         .unsafeFlags(
           [
-            "-static-stdlib", "-Xlinker", "-no-pie", "-use-ld=lld",
-            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/link-order/lamina.order",
+            "-static-stdlib", "-Xlinker", "-no-pie", "-use-ld=lld", "-L", "\(Context.packageDirectory)/Linking",
+            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/lamina.order",
             "-Xlinker", "--no-warn-symbol-ordering",
           ], .when(platforms: [.linux], configuration: .release))
       ]),
