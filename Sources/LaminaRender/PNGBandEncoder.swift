@@ -5,8 +5,9 @@ import Lamina
 /// A PNG encoded while its image is drawn band by band, so that the whole canvas is never held at
 /// once: each band of rows is drawn into a buffer of its own, each piece of the zlib stream (cut as
 /// `PNG.encodeInPieces` cuts it) is compressed as soon as the bands holding its rows are drawn, by
-/// the thread that drew the last of them, and a band's buffer is handed to a band still to be drawn
-/// once every piece reading it is compressed. A 1024×1024 canvas is 4 MiB; its bands in flight on
+/// the thread that drew the last of them (the pieces of the last band drawn by every thread, in
+/// `finish`), and a band's buffer is handed to a band still to be drawn once every piece reading it
+/// is compressed. A 1024×1024 canvas is 4 MiB; its bands in flight on
 /// two threads, three of eight: 1.5. (Freed to `malloc` instead, each thread's arena would keep the
 /// most it ever held, and the two together nearly a canvas.)
 ///
