@@ -27,9 +27,9 @@ extension LayerRenderer {
     overlay: [OverlayMark] = [], options: PNGOptions
   ) throws(RenderError) -> [UInt8] {
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)
-    if options.trials.count == 1, bands.rows.count > 1,
+    if options.trials.count == 1, bands.count > 1,
       let encoder = PNGBandEncoder(
-        width: width, bands: bands.rows, trial: options.trials[0], keepsAlpha: options.keepsAlpha)
+        width: width, bands: bands, trial: options.trials[0], keepsAlpha: options.keepsAlpha)
     {
       try checkIntermediates(tree, width: width, height: height, scale: scale)
       try draw(

@@ -20,7 +20,7 @@ extension PNG {
       lamina_png_is_opaque($0.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow) != 0
     }
     let cut = PNGPieceCut(width: image.width, height: image.height, channels: !keepAlpha && opaque ? 3 : 4)
-    let pieces = inParallel(cut.count, threads: threads) { k -> Result<PNGPiece, PNGError> in
+    let pieces = inParallel(cut.count, threads: threads) { k -> PNGPieceOutcome in
       PNGPiece.deflate(image, rows: cut.rows(k), channels: cut.channels, filter: filter, trial: trial)
     }
     var done = [PNGPiece]()
@@ -80,6 +80,22 @@ struct PNGPieceCut: Sendable {
   func rows(_ k: Int) -> Range<Int> { (k * rowsPerPiece)..<min(height, (k + 1) * rowsPerPiece) }
 }
 
+/// A compressed piece, or why it could not be made. Not a `Result`: making the metadata of
+/// `Result<PNGPiece, PNGError>` the runtime checks `PNGError: Error` by reading every protocol
+/// conformance in the program, which a small render otherwise never does (see `RenderBands`).
+enum PNGPieceOutcome: Sendable {
+  case piece(PNGPiece)
+  case failure(PNGError)
+
+  /// The piece, or its error thrown.
+  func get() throws(PNGError) -> PNGPiece {
+    switch self {
+    case .piece(let piece): return piece
+    case .failure(let error): throw error
+    }
+  }
+}
+
 /// One compressed run of rows.
 struct PNGPiece: Sendable {
   var bytes: [UInt8]
@@ -90,7 +106,7 @@ struct PNGPiece: Sendable {
   /// Rows `rows` of `image` compressed.
   static func deflate(
     _ image: CGImage, rows: Range<Int>, channels: Int32, filter: Int32, trial: PNGOptions.Trial
-  ) -> Result<PNGPiece, PNGError> {
+  ) -> PNGPieceOutcome {
     image.premultipliedARGB.withUnsafeBufferPointer { pixels in
       made(rows: rows, width: image.width, channels: channels) { data, size, adler, message in
         lamina_png_deflate_piece(
@@ -106,7 +122,7 @@ struct PNGPiece: Sendable {
     rows: UnsafePointer<UnsafePointer<UInt32>?>, width: Int, height: Int, pieceRows: Range<Int>,
     channels: Int32,
     filter: Int32, trial: PNGOptions.Trial
-  ) -> Result<PNGPiece, PNGError> {
+  ) -> PNGPieceOutcome {
     made(rows: pieceRows, width: width, channels: channels) { data, size, adler, message in
       lamina_png_deflate_piece_rows(
         rows, UInt32(width), UInt32(height), channels, UInt32(pieceRows.lowerBound),
@@ -123,7 +139,7 @@ struct PNGPiece: Sendable {
       UnsafeMutablePointer<UInt32>,
       UnsafeMutablePointer<CChar>
     ) -> Int32
-  ) -> Result<PNGPiece, PNGError> {
+  ) -> PNGPieceOutcome {
     var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
     var data: UnsafeMutablePointer<UInt8>?
     var (size, adler) = (0, UInt32(0))
@@ -131,7 +147,7 @@ struct PNGPiece: Sendable {
     guard status == 0, let data else { return .failure(PNGError(PNG.text(message))) }
     defer { lamina_png_free(data) }
     let length = rows.count * (width * Int(channels) + 1)
-    return .success(
+    return .piece(
       PNGPiece(bytes: Array(UnsafeBufferPointer(start: data, count: size)), adler: adler, length: length))
   }
 }

@@ -18,7 +18,7 @@ import Lamina
 /// drawn, and the caller encodes the image the plain way.
 final class PNGBandEncoder: @unchecked Sendable {
   private let width: Int
-  private let bands: [Range<Int>]
+  private let bands: RenderBands
   private let trial: PNGOptions.Trial
   private let filter: Int32
   private let keepsAlpha: Bool
@@ -35,21 +35,21 @@ final class PNGBandEncoder: @unchecked Sendable {
   private var transparent = false
   private var cut: PNGPieceCut?
   private var claimed: [Bool] = []
-  private var pieces: [Result<PNGPiece, PNGError>?] = []
+  private var pieces: [PNGPieceOutcome?] = []
   /// Per band, the pieces not yet compressed that read its rows.
   private var readers: [Int] = []
   private var wrong = false
 
-  /// An encoder for a `width`-pixel-wide image drawn in `bands` (contiguous, top to bottom) with the
-  /// one filter of `trial`, or `nil` when the trial lets libpng choose filters row by row.
-  init?(width: Int, bands: [Range<Int>], trial: PNGOptions.Trial, keepsAlpha: Bool) {
-    guard let filter = PNG.filterType(trial.filters), let last = bands.last else { return nil }
+  /// An encoder for a `width`-pixel-wide image drawn in `bands` with the one filter of `trial`, or
+  /// `nil` when the trial lets libpng choose filters row by row.
+  init?(width: Int, bands: RenderBands, trial: PNGOptions.Trial, keepsAlpha: Bool) {
+    guard let filter = PNG.filterType(trial.filters), bands.count > 0 else { return nil }
     self.width = width
     self.bands = bands
     self.trial = trial
     self.filter = filter
     self.keepsAlpha = keepsAlpha
-    rows = .allocate(capacity: last.upperBound)
+    rows = .allocate(capacity: bands.boundaries[bands.count])
     rows.initialize(repeating: nil)
     buffers = Array(repeating: nil, count: bands.count)
     drawn = Array(repeating: false, count: bands.count)
@@ -69,7 +69,7 @@ final class PNGBandEncoder: @unchecked Sendable {
   /// A new buffer for band `k`'s rows, or `nil` once the guess is known to be wrong (the band need
   /// not be drawn).
   func buffer(forBand k: Int) -> UnsafeMutableBufferPointer<UInt32>? {
-    let band = bands[k]
+    let band = bands.rows(k)
     let buffer = lock.withLock { () -> UnsafeMutableBufferPointer<UInt32>? in
       guard !wrong else { return nil }
       let buffer = spare.popLast() ?? newBuffer()
@@ -83,7 +83,9 @@ final class PNGBandEncoder: @unchecked Sendable {
 
   /// A buffer for the largest band. Under the lock.
   private func newBuffer() -> UnsafeMutableBufferPointer<UInt32> {
-    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: bands.map(\.count).max()! * width)
+    var tallest = 0
+    for k in 0..<bands.count { tallest = max(tallest, bands.rows(k).count) }
+    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: tallest * width)
     allocated.append(buffer)
     return buffer
   }
@@ -94,7 +96,7 @@ final class PNGBandEncoder: @unchecked Sendable {
     guard let buffer = lock.withLock({ buffers[k] }) else { return }
     let opaque =
       keepsAlpha
-      || lamina_png_is_opaque(buffer.baseAddress, UInt32(width), UInt32(bands[k].count), width * 4) != 0
+      || lamina_png_is_opaque(buffer.baseAddress, UInt32(width), UInt32(bands.rows(k).count), width * 4) != 0
     var ready = lock.withLock { () -> [Int] in
       drawn[k] = true
       if !opaque { transparent = true }
@@ -116,7 +118,7 @@ final class PNGBandEncoder: @unchecked Sendable {
   func finish(threads: Int) throws(PNGError) -> [UInt8]? {
     let left = lock.withLock { claimReady(all: true) }
     let last = inParallel(left.count, threads: threads) { [self] i in compress(piece: left[i]) }
-    let (chosen, compressed) = lock.withLock { () -> (PNGPieceCut?, [Result<PNGPiece, PNGError>?]) in
+    let (chosen, compressed) = lock.withLock { () -> (PNGPieceCut?, [PNGPieceOutcome?]) in
       for (j, piece) in zip(left, last) { finished(piece: j, piece) }
       return (wrong ? nil : cut, pieces)
     }
@@ -131,7 +133,7 @@ final class PNGBandEncoder: @unchecked Sendable {
 
   /// Fixes the pieces for `channels` and how many read each band. Under the lock.
   private func choose(channels: Int32) {
-    let cut = PNGPieceCut(width: width, height: bands.last!.upperBound, channels: channels)
+    let cut = PNGPieceCut(width: width, height: bands.boundaries[bands.count], channels: channels)
     self.cut = cut
     claimed = Array(repeating: false, count: cut.count)
     pieces = Array(repeating: nil, count: cut.count)
@@ -152,7 +154,7 @@ final class PNGBandEncoder: @unchecked Sendable {
   }
 
   /// Stores piece `j` and hands on the buffers of the bands no piece left reads. Under the lock.
-  private func finished(piece j: Int, _ piece: Result<PNGPiece, PNGError>) {
+  private func finished(piece j: Int, _ piece: PNGPieceOutcome) {
     pieces[j] = piece
     guard let cut else { return }
     for b in bandsRead(by: j, cut) {
@@ -170,10 +172,10 @@ final class PNGBandEncoder: @unchecked Sendable {
     let first = Int(
       lamina_png_piece_start(
         UInt32(width), cut.channels, UInt32(rows.lowerBound), filter, trial.strategy.rawValue))
-    return bands.indices.filter { bands[$0].overlaps(first..<rows.upperBound) }
+    return (0..<bands.count).filter { bands.rows($0).overlaps(first..<rows.upperBound) }
   }
 
-  private func compress(piece j: Int) -> Result<PNGPiece, PNGError> {
+  private func compress(piece j: Int) -> PNGPieceOutcome {
     let cut = lock.withLock { self.cut! }
     return PNGPiece.deflate(
       rows: UnsafePointer(rows.baseAddress!), width: width, height: cut.height, pieceRows: cut.rows(j),

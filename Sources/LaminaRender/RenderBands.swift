@@ -18,8 +18,21 @@ import LaminaGraphics
 /// a group that a band would cut) and a perspective warp (its flat rendering's density depends on
 /// the clip).
 struct RenderBands {
+  /// Where each band starts, top to bottom, then the canvas height: band k is rows
+  /// `boundaries[k]..<boundaries[k + 1]`. Numbers, not an array of `Range<Int>`: making that array's
+  /// metadata, the runtime checks `Int: Comparable` by reading every protocol conformance in the
+  /// program (the first such check of a process), about 1 MiB of pages a small render needs nothing
+  /// else of.
+  let boundaries: [Int]
+
+  /// How many bands there are.
+  var count: Int { boundaries.count - 1 }
+
+  /// The rows of band `k`.
+  func rows(_ k: Int) -> Range<Int> { boundaries[k]..<boundaries[k + 1] }
+
   /// The rows of each band, top to bottom.
-  let rows: [Range<Int>]
+  var rows: [Range<Int>] { (0..<count).map { rows($0) } }
 
   /// The rows a band is given, about: below it, walking the tree once more costs more than it saves.
   static let bandRows = 64
@@ -31,8 +44,14 @@ struct RenderBands {
   init(_ tree: RenderNode?, height: Int, whole: Bool = false) {
     let local = !whole && (tree.map(\.isLocal) ?? true)
     let count = local ? min(max(height / RenderBands.bandRows, 1), RenderBands.maximumBands) : 1
-    rows = (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
+    var boundaries = [Int]()
+    boundaries.reserveCapacity(count + 1)
+    for k in 0...count { boundaries.append(height * k / count) }
+    self.boundaries = boundaries
   }
+
+  /// Bands with the given boundaries (ascending: each band's first row, then the height).
+  init(boundaries: [Int]) { self.boundaries = boundaries }
 }
 
 /// Where `LayerRenderer.draw` puts each band's pixels: the buffer band k is drawn into (its rows ×
@@ -48,7 +67,7 @@ struct BandTarget: Sendable {
     let shared = SharedPixels(buffer: pixels)
     return BandTarget(
       buffer: { k in
-        let rows = bands.rows[k]
+        let rows = bands.rows(k)
         return UnsafeMutableBufferPointer(
           rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
       },
@@ -65,11 +84,11 @@ extension LayerRenderer {
     width: Int, background: UInt32
   ) throws(RenderError) {
     let device = Homography(CATransform3DMakeScale(scale, scale, 1))
-    let errors = BandErrors(count: bands.rows.count)
+    let errors = BandErrors(count: bands.count)
     let draws = tree != nil || !overlay.isEmpty
     let shared = SharedTree(tree: tree)
     let drawBand: @Sendable (Int) -> Void = { k in
-      let rows = bands.rows[k]
+      let rows = bands.rows(k)
       let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
       guard let slice = target.buffer(k) else { return }
       slice.initialize(repeating: background)
@@ -92,10 +111,10 @@ extension LayerRenderer {
         errors.store(error.message, at: k)
       }
     }
-    if threads <= 1 || bands.rows.count == 1 {
-      for k in bands.rows.indices { drawBand(k) }
+    if threads <= 1 || bands.count == 1 {
+      for k in 0..<bands.count { drawBand(k) }
     } else {
-      _ = inParallel(bands.rows.count, threads: threads, drawBand)
+      _ = inParallel(bands.count, threads: threads, drawBand)
     }
     if let message = errors.first { throw RenderError(message) }
   }

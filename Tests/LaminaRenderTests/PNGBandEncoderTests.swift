@@ -71,7 +71,8 @@ import Testing
   @Test func aTransparentPixelAfterTheGuessUndoesIt() throws {
     let trial = PNGOptions.fast.trials[0]
     let encoder = try #require(
-      PNGBandEncoder(width: 16, bands: [0..<4, 4..<8, 8..<12], trial: trial, keepsAlpha: false))
+      PNGBandEncoder(
+        width: 16, bands: RenderBands(boundaries: [0, 4, 8, 12]), trial: trial, keepsAlpha: false))
     let first = try #require(encoder.buffer(forBand: 0))
     first.initialize(repeating: 0xFF10_2030)
     encoder.drew(band: 0)
@@ -91,7 +92,9 @@ import Testing
     var pixels = [UInt32](repeating: 0xFF20_4060, count: 16 * 8)
     pixels[100] = 0x4010_2030
     let encoder = try #require(
-      PNGBandEncoder(width: 16, bands: [0..<4, 4..<8], trial: PNGOptions.fast.trials[0], keepsAlpha: false))
+      PNGBandEncoder(
+        width: 16, bands: RenderBands(boundaries: [0, 4, 8]), trial: PNGOptions.fast.trials[0],
+        keepsAlpha: false))
     for k in [1, 0] {
       let buffer = try #require(encoder.buffer(forBand: k))
       for i in 0..<64 { buffer[i] = pixels[k * 64 + i] }
@@ -107,7 +110,9 @@ import Testing
   /// Every band opaque: an RGB file of exactly the drawn pixels.
   @Test func opaqueBandsMakeAnRGBFileOfTheirPixels() throws {
     let encoder = try #require(
-      PNGBandEncoder(width: 5, bands: [0..<2, 2..<3], trial: PNGOptions.fast.trials[0], keepsAlpha: false))
+      PNGBandEncoder(
+        width: 5, bands: RenderBands(boundaries: [0, 2, 3]), trial: PNGOptions.fast.trials[0],
+        keepsAlpha: false))
     let pixels: [UInt32] = (0..<15).map { 0xFF00_0000 | UInt32($0 * 0x0A0B0C) }
     for (k, rows) in [0..<2, 2..<3].enumerated() {
       let buffer = try #require(encoder.buffer(forBand: k))
@@ -125,7 +130,8 @@ import Testing
   @Test func bandsShareAFewBuffers() throws {
     let encoder = try #require(
       PNGBandEncoder(
-        width: 1024, bands: (0..<8).map { ($0 * 128)..<($0 * 128 + 128) }, trial: PNGOptions.fast.trials[0],
+        width: 1024, bands: RenderBands(boundaries: (0...8).map { $0 * 128 }),
+        trial: PNGOptions.fast.trials[0],
         keepsAlpha: false))
     for k in 0..<8 {
       let buffer = try #require(encoder.buffer(forBand: k))
@@ -148,7 +154,9 @@ import Testing
       [UInt32](repeating: 0xFF00_0000, count: width * 64) + .init(repeating: 0xFF01_0101, count: width * 64)
     for y in 0..<64 { pixels[y * width + width - 1] = 0xFF00_0001 }
     let encoder = try #require(
-      PNGBandEncoder(width: width, bands: bands, trial: PNGOptions.fast.trials[0], keepsAlpha: false))
+      PNGBandEncoder(
+        width: width, bands: RenderBands(boundaries: [0, 64, 128]), trial: PNGOptions.fast.trials[0],
+        keepsAlpha: false))
     for (k, rows) in bands.enumerated() {
       let buffer = try #require(encoder.buffer(forBand: k))
       for i in 0..<(rows.count * width) { buffer[i] = pixels[rows.lowerBound * width + i] }
