@@ -37,16 +37,19 @@ extension LayerRenderer {
         into: BandTarget(buffer: encoder.buffer(forBand:), drew: encoder.drew(band:)), width: width,
         background: background?.premultipliedARGB ?? 0)
       keepForProcess(tree)
-      do throws(PNGError) {
-        if let png = try encoder.finish(threads: threads) { return png }
-      } catch {
-        throw RenderError("cannot encode the image as PNG: \(error.message)")
+      if let png = try encoding({ () throws(PNGError) in try encoder.finish(threads: threads) }) {
+        return png
       }
     }
     let image = try rasterize(
       tree, width: width, height: height, scale: scale, background: background, overlay: overlay)
+    return try encoding { () throws(PNGError) in try PNG.encode(image, options: options, threads: threads) }
+  }
+
+  /// What `encode` returns, its error a render error.
+  private func encoding<T>(_ encode: () throws(PNGError) -> T) throws(RenderError) -> T {
     do throws(PNGError) {
-      return try PNG.encode(image, options: options, threads: threads)
+      return try encode()
     } catch {
       throw RenderError("cannot encode the image as PNG: \(error.message)")
     }

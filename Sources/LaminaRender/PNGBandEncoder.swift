@@ -19,6 +19,8 @@ import Lamina
 final class PNGBandEncoder: @unchecked Sendable {
   private let width: Int
   private let bands: RenderBands
+  /// The rows of the tallest band: every buffer holds that many.
+  private let tallest: Int
   private let trial: PNGOptions.Trial
   private let filter: Int32
   private let keepsAlpha: Bool
@@ -46,10 +48,11 @@ final class PNGBandEncoder: @unchecked Sendable {
     guard let filter = PNG.filterType(trial.filters), bands.count > 0 else { return nil }
     self.width = width
     self.bands = bands
+    tallest = (0..<bands.count).map { bands.rows($0).count }.max()!
     self.trial = trial
     self.filter = filter
     self.keepsAlpha = keepsAlpha
-    rows = .allocate(capacity: bands.boundaries[bands.count])
+    rows = .allocate(capacity: bands.height)
     rows.initialize(repeating: nil)
     buffers = Array(repeating: nil, count: bands.count)
     drawn = Array(repeating: false, count: bands.count)
@@ -83,8 +86,6 @@ final class PNGBandEncoder: @unchecked Sendable {
 
   /// A buffer for the largest band. Under the lock.
   private func newBuffer() -> UnsafeMutableBufferPointer<UInt32> {
-    var tallest = 0
-    for k in 0..<bands.count { tallest = max(tallest, bands.rows(k).count) }
     let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: tallest * width)
     allocated.append(buffer)
     return buffer
@@ -133,7 +134,7 @@ final class PNGBandEncoder: @unchecked Sendable {
 
   /// Fixes the pieces for `channels` and how many read each band. Under the lock.
   private func choose(channels: Int32) {
-    let cut = PNGPieceCut(width: width, height: bands.boundaries[bands.count], channels: channels)
+    let cut = PNGPieceCut(width: width, height: bands.height, channels: channels)
     self.cut = cut
     claimed = Array(repeating: false, count: cut.count)
     pieces = Array(repeating: nil, count: cut.count)

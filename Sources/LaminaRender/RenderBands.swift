@@ -31,8 +31,8 @@ struct RenderBands {
   /// The rows of band `k`.
   func rows(_ k: Int) -> Range<Int> { boundaries[k]..<boundaries[k + 1] }
 
-  /// The rows of each band, top to bottom.
-  var rows: [Range<Int>] { (0..<count).map { rows($0) } }
+  /// The canvas height: the end of the last band.
+  var height: Int { boundaries[count] }
 
   /// The rows a band is given, about: below it, walking the tree once more costs more than it saves.
   static let bandRows = 64

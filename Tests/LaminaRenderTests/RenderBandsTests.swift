@@ -217,3 +217,8 @@ struct RandomLayers {
     return CGImage(width: n, height: n, premultipliedARGB: pixels)
   }
 }
+
+extension RenderBands {
+  /// The rows of each band, top to bottom.
+  var rows: [Range<Int>] { (0..<count).map { rows($0) } }
+}
