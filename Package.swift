@@ -88,14 +88,17 @@ let package = Package(
       // Linked by lld, which places the functions a render runs together at the front of the code
       // (Linking/lamina.order, written by scripts/link-order): the kernel maps code 64 KiB around
       // each page first touched, so scattered functions cost whole windows of resident memory. The
-      // C++ library linked statically (Linking/libstdc++.so, a linker script).
+      // C++ library linked statically (Linking/libstdc++.so, a linker script). No symbol exported
+      // (--no-export-dynamic undoes the -static-stdlib link's export of the program's own 6,000 public
+      // symbols, which no library it loads looks up): their tables, searched by the loader as it
+      // binds every library's symbols, kept 530 KiB resident.
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-stdlib", "-Xlinker", "-no-pie", "-use-ld=lld", "-L", "\(Context.packageDirectory)/Linking",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/lamina.order",
-            "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
           ], .when(platforms: [.linux], configuration: .release))
       ]),
     // The C baseline of `lamina-bench --paths`: the same paths drawn by calling Cairo directly.
