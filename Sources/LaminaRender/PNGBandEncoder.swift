@@ -13,9 +13,12 @@ import Lamina
 ///
 /// The pieces are the ones `encodeInPieces` makes from the whole image, compressed by the same C
 /// function, so the file is the same bytes. Only the colour type cannot wait for every pixel: it is
-/// RGBA when a band drawn by the time the first band is done has a pixel that is not opaque, else RGB.
-/// A later band that is not opaque makes the guess wrong (`guessedWrong`): the bands left are not
-/// drawn, and the caller encodes the image the plain way.
+/// guessed from the first band drawn, whichever it is (waiting for the top band instead, another
+/// thread drawing ahead could compress nothing and hold every band it drew: up to a whole canvas),
+/// RGBA when that band has a pixel that is not opaque, else RGB. A later band that is not opaque
+/// makes an RGB guess wrong (`guessedWrong`): the bands left are not drawn, and the caller encodes
+/// the image the plain way. Either way the file is the whole image's: RGBA exactly when a pixel is
+/// not opaque.
 final class PNGBandEncoder: @unchecked Sendable {
   private let width: Int
   private let bands: RenderBands
@@ -91,7 +94,7 @@ final class PNGBandEncoder: @unchecked Sendable {
     return buffer
   }
 
-  /// Band `k` is drawn: chooses the colour type when it is the first band, and compresses the pieces
+  /// Band `k` is drawn: chooses the colour type when it is the first band drawn, and compresses the pieces
   /// its rows complete.
   func drew(band k: Int) {
     guard let buffer = lock.withLock({ buffers[k] }) else { return }
@@ -101,7 +104,7 @@ final class PNGBandEncoder: @unchecked Sendable {
     var ready = lock.withLock { () -> [Int] in
       drawn[k] = true
       if !opaque { transparent = true }
-      if cut == nil, drawn[0] { choose(channels: keepsAlpha || transparent ? 4 : 3) }
+      if cut == nil { choose(channels: keepsAlpha || transparent ? 4 : 3) }
       if !opaque, cut?.channels == 3 { wrong = true }
       return claimReady()
     }

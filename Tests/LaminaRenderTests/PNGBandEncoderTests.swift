@@ -166,6 +166,33 @@ import Testing
     #expect(try encoder.finish(threads: 1) == PNG.encode(image))
   }
 
+  /// Bands drawn bottom up (another thread racing ahead of a slow top band): the colour type is
+  /// chosen when the first of them is drawn, so each band's pieces are compressed as soon as their
+  /// bands are drawn and the eight bands of a 1024×1024 canvas share two buffers, as top down.
+  /// Waiting for band 0 to choose, nothing could be compressed before the last band: eight buffers,
+  /// the whole canvas.
+  @Test func theFirstBandDrawnChoosesTheColourType() throws {
+    let encoder = try #require(
+      PNGBandEncoder(
+        width: 1024, bands: RenderBands(boundaries: (0...8).map { $0 * 128 }),
+        trial: PNGOptions.fast.trials[0], keepsAlpha: false))
+    var pixels = [UInt32](repeating: 0, count: 1024 * 1024)
+    for k in (0..<8).reversed() {
+      let buffer = try #require(encoder.buffer(forBand: k))
+      for i in 0..<(128 * 1024) {
+        let pixel = 0xFF00_0000 | UInt32((k * 0x111111 + i / 1024 * 3) & 0xFFFFFF)
+        buffer[i] = pixel
+        pixels[k * 128 * 1024 + i] = pixel
+      }
+      encoder.drew(band: k)
+    }
+    #expect(encoder.buffersAllocated == 2)
+    let png = try #require(try encoder.finish(threads: 1))
+    let image = try #require(CGImage(width: 1024, height: 1024, premultipliedARGB: pixels))
+    let whole = try PNG.encode(image)
+    #expect(colourType(png) == 2 && png == whole)
+  }
+
   /// The colour type in a PNG's header: 2 RGB, 6 RGBA.
   private func colourType(_ png: [UInt8]) -> UInt8 { png[25] }
 }
