@@ -27,6 +27,10 @@ public struct LayerRenderer: Sendable {
   /// perspective is drawn as one band, on one thread.
   public var threads = 1
 
+  /// Whether a small render (`isSmall`) is drawn and encoded on one thread whatever `threads` says:
+  /// set by `lamina render` when the number of threads is its default, the number of cores.
+  public var rendersSmallImagesOnOneThread = false
+
   /// Whether the process ends after this render (a command-line tool's one render): the render tree
   /// is then never released (100,000 nodes: about 5 ms on one thread after drawing), as the process
   /// gives its memory back at once.

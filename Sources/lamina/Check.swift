@@ -119,11 +119,11 @@ struct Check: ParsableCommand {
       // Threads the samples leave over rasterize each sample's image in bands.
       let renderer = IsolatedRender(
         timeout: timeout, folder: scratch,
-        threads: max(1, parallel.threads / min(parallel.threads, max(names.count, 1))))
+        threads: max(1, parallel.count / min(parallel.count, max(names.count, 1))))
       let progress = Progress(total: names.count)
       let thumbnails = report != nil || shard != nil
       // Each sample renders in its own process, --threads at a time; the results keep the names' order.
-      var entries = inParallel(names.count, threads: parallel.threads) { i in
+      var entries = inParallel(names.count, threads: parallel.count) { i in
         let started = Date()
         let image = renderer.render(scene: folder.appendingPathComponent("\(names[i])/scene.json"))
         var entry = SampleCheck.run(

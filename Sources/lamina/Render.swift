@@ -61,15 +61,17 @@ struct Render: ParsableCommand {
     if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
   }
 
-  func run() throws {
+  func run() throws { try job.run() }
+
+  /// What the options ask for, as plain values.
+  var job: RenderJob {
     var debug: DebugOverlayOptions = []
     if showAlignmentRects { debug.insert(.alignmentRects) }
     if showFrames { debug.insert(.frames) }
     if showAnchorPoints { debug.insert(.anchorPoints) }
-    let job = RenderJob(
-      scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.threads,
-      scale: scale, time: time, compact: compact, debug: debug)
-    try job.run()
+    return RenderJob(
+      scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.count,
+      threadsGiven: parallel.threads != nil, scale: scale, time: time, compact: compact, debug: debug)
   }
 }
 

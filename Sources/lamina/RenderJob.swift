@@ -15,6 +15,9 @@ struct RenderJob {
   var allowOutsideFiles = false
   /// Threads working at once (scenes, or bands of one image).
   var threads: Int
+  /// Whether `threads` was asked for (`--threads`): else an image too small to gain from a second
+  /// thread is drawn on one (`LayerRenderer.rendersSmallImagesOnOneThread`).
+  var threadsGiven = false
   /// Pixels per point, when not the scene's own.
   var scale: Double?
   /// The media time to render at, animations applied.
@@ -61,11 +64,12 @@ struct RenderJob {
   }
 
   /// The scene at `path`, loaded on `threads` threads, and the renderer to draw it with.
-  private func load(_ path: String, threads: Int, endsWithProcess: Bool) throws -> (Scene, LayerRenderer) {
+  func load(_ path: String, threads: Int, endsWithProcess: Bool) throws -> (Scene, LayerRenderer) {
     let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles, threads: threads)
     if endsWithProcess { _ = Unmanaged.passRetained(scene.root) }
     var renderer = LayerRenderer()
     renderer.threads = threads
+    renderer.rendersSmallImagesOnOneThread = !threadsGiven
     renderer.endsWithProcess = endsWithProcess
     return (scene, renderer)
   }
