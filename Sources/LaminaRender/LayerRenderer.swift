@@ -27,8 +27,9 @@ public struct LayerRenderer: Sendable {
   /// perspective is drawn as one band, on one thread.
   public var threads = 1
 
-  /// Whether a small render (`isSmall`) is drawn and encoded on one thread whatever `threads` says:
-  /// set by `lamina render` when the number of threads is its default, the number of cores.
+  /// Whether `renderPNG` draws and encodes a small image (`isSmall`) on one thread whatever
+  /// `threads` says: set by `lamina render` when the number of threads is its default, the number
+  /// of cores.
   public var rendersSmallImagesOnOneThread = false
 
   /// Whether the process ends after this render (a command-line tool's one render): the render tree
