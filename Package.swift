@@ -79,28 +79,11 @@ let package = Package(
         "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      // A release build of the tool carries the Swift runtime and Foundation in itself and is linked
-      // position-dependent: the loader then maps 25 shared objects instead of 39 and applies about
-      // 1,000 relocations instead of 80,000 (see the README's "Performance"). Compiled with
-      // -static-stdlib too, so that this module imports the static Foundation, whose link entries
-      // name the libraries under it (CoreFoundation, ICU, …) for this toolchain. Only this
-      // executable's product holds these flags: the libraries stay usable as a versioned dependency.
-      // Linked by lld, which places the functions a render runs together at the front of the code
-      // (Linking/lamina.order, written by scripts/link-order): the kernel maps code 64 KiB around
-      // each page first touched, so scattered functions cost whole windows of resident memory. The
-      // C++ library linked statically (Linking/libstdc++.so, a linker script). No symbol exported
-      // (--no-export-dynamic undoes the -static-stdlib link's export of the program's own 6,000 public
-      // symbols, which no library it loads looks up): their tables, searched by the loader as it
-      // binds every library's symbols, kept 530 KiB resident.
+      // A release build carries the Swift runtime and Foundation in itself (no shared Swift libraries
+      // to install beside it). Only this executable holds the flag: the libraries stay usable as a
+      // versioned dependency.
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-static-stdlib", "-Xlinker", "-no-pie", "-use-ld=lld", "-L", "\(Context.packageDirectory)/Linking",
-            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/lamina.order",
-            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
-          ], .when(platforms: [.linux], configuration: .release))
-      ]),
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
     // The C baseline of `lamina-bench --paths`: the same paths drawn by calling Cairo directly.
     .target(name: "CPathBench", dependencies: ["CCairo"]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
