@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Lamina", targets: ["Lamina"]),
     .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
+    .library(name: "LaminaImage", targets: ["LaminaImage"]),
     .library(name: "LaminaRender", targets: ["LaminaRender"]),
     .library(name: "LaminaScene", targets: ["LaminaScene"]),
     .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
@@ -27,7 +28,8 @@ let package = Package(
   traits: [
     .trait(
       name: "SnapshotTesting",
-      description: "Builds LaminaSnapshotTesting: assertSnapshot(of: layer, as: .image) with swift-snapshot-testing")
+      description:
+        "Builds LaminaSnapshotTesting: assertSnapshot(of: layer, as: .image) with swift-snapshot-testing")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -44,39 +46,45 @@ let package = Package(
     // Pango (text shaping and layout with HarfBuzz) and fontconfig, loaded with dlopen when text is
     // first laid out (Debian: libpangocairo-1.0-0): a render without text never maps them.
     .target(name: "CPango"),
-    // Core Graphics on Cairo: contexts, images, gradients, text. The one module that calls C.
+    // Core Graphics on Cairo: contexts, images, gradients, text. The one module that calls Cairo.
     .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
+    // libpng's and zlib's headers, found through pkg-config (Debian: libpng-dev, zlib1g-dev).
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+    // PNG decoding (setjmp kept inside C) and the compression of an image's rows.
+    .target(name: "CPNG", dependencies: ["CLibPNG"]),
+    // Image files ⇄ CGImage: PNG and APNG, written atomically.
+    .target(name: "LaminaImage", dependencies: ["LaminaGraphics", "CPNG", "CLibPNG"]),
     // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
     .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
     .target(name: "LaminaLayout", dependencies: ["Lamina"]),
-    // Whole-image PNG encode/decode with setjmp kept inside C.
-    .target(
-      name: "CPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-    // Layer tree → render tree → Cairo image surface → CGImage; PNG read/write.
-    .target(name: "LaminaRender", dependencies: ["Lamina", "LaminaGraphics", "CPNG"]),
+    // Layer tree → render tree → Cairo image surface → CGImage (and PNG, through LaminaImage).
+    .target(name: "LaminaRender", dependencies: ["Lamina", "LaminaGraphics", "LaminaImage"]),
     // The small UIKit/AppKit drawing surface layer code leans on (colours, Bézier paths, images,
     // image renderers, the current context); no views.
-    .target(name: "LaminaUIDrawing", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaRender"]),
+    .target(
+      name: "LaminaUIDrawing", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaImage"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
-    .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaRender", "LaminaLayout"]),
+    .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
-    .target(name: "LaminaDiff", dependencies: ["Lamina", "LaminaRender"]),
+    .target(name: "LaminaDiff", dependencies: ["Lamina"]),
     // Snapshot assertions for Swift Testing and XCTest, and the pure verifySnapshot.
-    .target(name: "LaminaSnapshot", dependencies: ["Lamina", "LaminaRender", "LaminaScene", "LaminaDiff"]),
+    .target(
+      name: "LaminaSnapshot",
+      dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaDiff"]),
     // Snapshotting<CALayer, CGImage> for swift-snapshot-testing, built only with the SnapshotTesting trait.
     .target(
       name: "LaminaSnapshotTesting",
       dependencies: [
-        "Lamina", "LaminaGraphics", "LaminaRender", "LaminaDiff",
+        "Lamina", "LaminaGraphics", "LaminaImage", "LaminaRender", "LaminaDiff",
         swiftSnapshotTesting,
       ]),
     // The command-line tool: render, hit-test, dump, diff, check.
     .executableTarget(
       name: "lamina",
       dependencies: [
-        "Lamina", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
+        "Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // A release build carries the Swift runtime and Foundation in itself (no shared Swift libraries
@@ -88,23 +96,35 @@ let package = Package(
     .target(name: "CPathBench", dependencies: ["CCairo"]),
     // Release-built benchmark: `swift run -c release lamina-bench`.
     .executableTarget(
-      name: "lamina-bench", dependencies: ["Lamina", "LaminaGraphics", "CPathBench", "LaminaRender", "LaminaDiff", "LaminaLayout", "LaminaScene"]),
-    .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
+      name: "lamina-bench",
+      dependencies: [
+        "Lamina", "LaminaGraphics", "CPathBench", "LaminaImage", "LaminaRender", "LaminaDiff", "LaminaLayout",
+        "LaminaScene",
+      ]),
+    // What the test targets share: one `rect`, one approximate comparison, the package's folder.
+    .target(name: "TestSupport", dependencies: ["Lamina", "LaminaGeometry"], path: "Tests/TestSupport"),
+    .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "TestSupport"]),
     .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "LaminaGeometry"]),
-    .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+    .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"]),
     .testTarget(
-      name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaScene"], exclude: ["Fixtures"]),
-    .testTarget(name: "LaminaLayoutTests", dependencies: ["LaminaLayout"]),
-    .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaRender"], exclude: ["Fixtures"]),
+      name: "LaminaRenderTests", dependencies: ["LaminaImage", "LaminaRender", "LaminaScene", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "LaminaLayoutTests", dependencies: ["LaminaLayout", "TestSupport"]),
+    .testTarget(name: "LaminaDiffTests", dependencies: ["LaminaDiff", "LaminaImage"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "LaminaSnapshotTests", dependencies: ["LaminaSnapshot", "LaminaDiff", "LaminaRender", "LaminaScene"]),
+      name: "LaminaSnapshotTests",
+      dependencies: [
+        "LaminaSnapshot", "LaminaDiff", "LaminaImage", "LaminaRender", "LaminaScene", "TestSupport",
+      ]),
     .testTarget(
-      name: "LaminaSceneTests", dependencies: ["LaminaScene", "LaminaRender", "LaminaLayout"], exclude: ["Fixtures"]),
-    .testTarget(name: "laminaTests", dependencies: ["lamina"]),
+      name: "LaminaSceneTests",
+      dependencies: ["LaminaScene", "LaminaImage", "LaminaRender", "LaminaLayout", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",
       dependencies: [
-        "LaminaSnapshotTesting", "Lamina", "LaminaRender", "LaminaDiff",
+        "LaminaSnapshotTesting", "Lamina", "LaminaImage", "LaminaRender", "LaminaDiff", "TestSupport",
         swiftSnapshotTesting,
       ],
       exclude: ["__Snapshots__"]),
@@ -122,7 +142,10 @@ let package = Package(
   ]
   package.targets += [
     .target(
-      name: "QuartzCore", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaLayout", "LaminaRender"],
+      name: "QuartzCore",
+      dependencies: [
+        "Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaLayout", "LaminaImage", "LaminaRender",
+      ],
       path: "Sources/Shims/QuartzCore"),
     .target(
       name: "CoreGraphics", dependencies: ["LaminaGeometry", "LaminaGraphics", "_Testing_CoreGraphics"],

@@ -1,7 +1,6 @@
-// Whole-image PNG encode/decode. libpng reports errors by longjmp; every setjmp that catches one is
-// in this file, so Swift only ever sees a return code and a message.
+// PNG decoding through libpng. libpng reports errors by longjmp; every setjmp that catches one is in
+// this file, so Swift only ever sees a return code and a message.
 #include "lamina_png.h"
-#include "lamina_png_rows.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -154,80 +153,6 @@ int lamina_png_decode_into(const uint8_t *data, size_t size, uint32_t width, uin
   convert_to_premultiplied(buffer, (size_t)w * h);
   free(rows);
   png_destroy_read_struct(&png, &info, NULL);
-  return 0;
-}
-
-typedef struct {
-  uint8_t *data;
-  size_t size;
-  size_t capacity;
-} writer;
-
-static void write_bytes(png_structp png, png_bytep in, size_t count) {
-  writer *w = (writer *)png_get_io_ptr(png);
-  if (w->capacity - w->size < count) {
-    size_t capacity = w->capacity ? w->capacity : 65536;
-    while (capacity - w->size < count) capacity *= 2;
-    uint8_t *grown = (uint8_t *)realloc(w->data, capacity);
-    if (!grown) png_error(png, "out of memory");
-    w->data = grown;
-    w->capacity = capacity;
-  }
-  memcpy(w->data + w->size, in, count);
-  w->size += count;
-}
-
-static void flush_bytes(png_structp png) { (void)png; }
-
-int lamina_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                      int zlib_level, int filters, int strategy, int keep_alpha, uint8_t **data, size_t *size,
-                      char message[LAMINA_PNG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  if (width == 0 || height == 0 || stride < (size_t)width * 4 || zlib_level < 0 || zlib_level > 9) {
-    fail(message, "invalid image for encoding (zero size, short rows or bad zlib level)");
-    return -1;
-  }
-  int channels = !keep_alpha && lamina_png_is_opaque(pixels, width, height, stride) ? 3 : 4;
-  reporter report = {message, {0}};
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &report, on_error, on_warning);
-  if (!png) {
-    fail(message, "libpng could not allocate a writer");
-    return -1;
-  }
-  png_infop info = png_create_info_struct(png);
-  if (!info) {
-    png_destroy_write_struct(&png, NULL);
-    fail(message, "libpng could not allocate image information");
-    return -1;
-  }
-  writer *volatile sink = (writer *)calloc(1, sizeof(writer));
-  uint8_t *volatile row = (uint8_t *)malloc((size_t)width * channels);
-  if (setjmp(png_jmpbuf(png))) {
-    if (sink) free(sink->data);
-    free(sink);
-    free(row);
-    png_destroy_write_struct(&png, &info);
-    return -1;
-  }
-  if (!sink || !row) png_error(png, "out of memory");
-  png_set_write_fn(png, sink, write_bytes, flush_bytes);
-  png_set_IHDR(png, info, width, height, 8,
-               channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, zlib_level);
-  png_set_compression_strategy(png, strategy);
-  if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-  png_write_info(png, info);
-  for (uint32_t y = 0; y < height; y++) {
-    lamina_png_straight_row((const uint32_t *)((const uint8_t *)pixels + y * stride), width, channels, row);
-    png_write_row(png, row);
-  }
-  png_write_end(png, info);
-  png_destroy_write_struct(&png, &info);
-  free(row);
-  *data = sink->data;
-  *size = sink->size;
-  free(sink);
   return 0;
 }
 

@@ -1,6 +1,5 @@
 // Rows of premultiplied ARGB32 pixels made into PNG rows: straight (unpremultiplied) RGB or RGBA
-// bytes, filtered with one PNG filter type. Shared by the two encoders (lamina_png.c, libpng's, and
-// lamina_png_pieces.c, the pieces for several threads).
+// bytes, each filtered with one PNG filter type, or with the best of several.
 #include "lamina_png.h"
 #include "lamina_png_rows.h"
 
@@ -18,7 +17,9 @@ int lamina_png_is_opaque(const uint32_t *pixels, uint32_t width, uint32_t height
   return 1;
 }
 
-void lamina_png_straight_row(const uint32_t *in, uint32_t width, int channels, uint8_t *out) {
+/// Straight (unpremultiplied) RGB (channels 3, for opaque pixels only) or RGBA (4) bytes of a row of
+/// premultiplied ARGB32 pixels, into out (width * channels bytes).
+static void straight_row(const uint32_t *in, uint32_t width, int channels, uint8_t *out) {
   if (channels == 3) {
     // Opaque pixels (RGB is only written when all are): no division. Four pixels make three 32-bit
     // words: byte-swapped and shifted, 0xAARRGGBB becomes 0x00BBGGRR, whose bytes in memory (little
@@ -90,18 +91,46 @@ static void filter_row(int filter, const uint8_t *raw, const uint8_t *above, siz
   }
 }
 
-/// The filtered bytes of rows [first, last) into `out` ((last - first) * (n + 1) bytes); rows[y - row0]
-/// is row y (from first - 1 when the filter looks above).
-int lamina_png_filter_rows(const uint32_t *const *rows, uint32_t row0, uint32_t width, int channels, int filter,
+/// The sum of the magnitudes of a filtered row's bytes taken as signed, libpng's measure for
+/// choosing a filter (the smallest sum tends to compress best).
+static uint64_t magnitude(const uint8_t *row, size_t n) {
+  uint64_t sum = 0;
+  for (size_t i = 1; i <= n; i++) sum += (uint64_t)abs((int)(int8_t)row[i]);
+  return sum;
+}
+
+/// `raw` filtered into `out` with the one type `filters` allows, or with the allowed type of the
+/// smallest `magnitude` (ties: the lower type), `trial` being scratch space of n + 1 bytes.
+static void filter_best(int filters, const uint8_t *raw, const uint8_t *above, size_t n, int bpp, uint8_t *out,
+                        uint8_t *trial) {
+  int allowed[5], count = 0;
+  for (int t = 0; t < 5; t++)
+    if (filters & (0x08 << t)) allowed[count++] = t;
+  if (count == 0) allowed[count++] = 0;
+  filter_row(allowed[0], raw, above, n, bpp, out);
+  if (count == 1) return;
+  uint64_t best = magnitude(out, n);
+  for (int k = 1; k < count; k++) {
+    filter_row(allowed[k], raw, above, n, bpp, trial);
+    uint64_t m = magnitude(trial, n);
+    if (m < best) {
+      best = m;
+      memcpy(out, trial, n + 1);
+    }
+  }
+}
+
+int lamina_png_filter_rows(const uint32_t *pixels, size_t stride, uint32_t width, int channels, int filters,
                            uint32_t first, uint32_t last, uint8_t *out) {
   size_t n = (size_t)width * channels;
-  uint8_t *buffer = (uint8_t *)calloc(2, n);
+  uint8_t *buffer = (uint8_t *)calloc(3, n + 1);
   if (!buffer) return -1;
-  uint8_t *above = buffer, *raw = buffer + n;
-  if (first > 0 && filter >= 2) lamina_png_straight_row(rows[first - 1 - row0], width, channels, above);
+  uint8_t *above = buffer, *raw = buffer + n, *trial = buffer + 2 * n;
+  const uint8_t *base = (const uint8_t *)pixels;
+  if (first > 0) straight_row((const uint32_t *)(base + (first - 1) * stride), width, channels, above);
   for (uint32_t y = first; y < last; y++) {
-    lamina_png_straight_row(rows[y - row0], width, channels, raw);
-    filter_row(filter, raw, above, n, channels, out + (size_t)(y - first) * (n + 1));
+    straight_row((const uint32_t *)(base + y * stride), width, channels, raw);
+    filter_best(filters, raw, above, n, channels, out + (size_t)(y - first) * (n + 1), trial);
     uint8_t *t = above;
     above = raw;
     raw = t;

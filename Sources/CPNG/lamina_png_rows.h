@@ -1,18 +1,14 @@
-// What the two PNG encoders share (not part of the module's interface).
+// What the row compressor shares between its files (not part of the module's interface).
 #ifndef LAMINA_PNG_ROWS_H
 #define LAMINA_PNG_ROWS_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/// Straight (unpremultiplied) RGB (channels 3, for opaque pixels only) or RGBA (4) bytes of a row of
-/// premultiplied ARGB32 pixels, into out (width * channels bytes).
-void lamina_png_straight_row(const uint32_t *row, uint32_t width, int channels, uint8_t *out);
-
-/// The filtered bytes (filter type byte first) of rows [first, last) into `out` ((last - first) *
-/// (width * channels + 1) bytes), rows[y - row0] being row y (from first - 1 when the filter looks
-/// above). Returns 0, or -1 when out of memory.
-int lamina_png_filter_rows(const uint32_t *const *rows, uint32_t row0, uint32_t width, int channels, int filter,
+/// The filtered bytes (filter type byte first) of rows [first, last) of premultiplied ARGB32 pixels
+/// (rows of stride bytes) into `out` ((last - first) * (width * channels + 1) bytes), each filtered as
+/// `filters` says (see lamina_png_compress_rows). Returns 0, or -1 when out of memory.
+int lamina_png_filter_rows(const uint32_t *pixels, size_t stride, uint32_t width, int channels, int filters,
                            uint32_t first, uint32_t last, uint8_t *out);
 
 /// Huffman code lengths of at most `limit` bits (≤ 15) for the frequencies of `n` (≤ 288) symbols;

@@ -24,9 +24,6 @@ extension CALayer {
   /// Displays every layer in the subtree (masks included) that is marked as needing display, parents
   /// first, as a Core Animation transaction does before it renders.
   public func displaySubtreeIfNeeded() {
-    // Core Animation displays the layers marked since the last transaction; with no layer marked
-    // anywhere, none of this tree is.
-    guard TreeGeneration.marked.load(ordering: .relaxed) > 0 else { return }
     var masks = Set<ObjectIdentifier>()
     displaySubtree(masks: &masks)
   }

@@ -6,8 +6,8 @@ import Foundation
 /// Per-layer layout state that is not an Apple property: the needs-layout flag, priorities, and
 /// values stored by key.
 package final class LayoutState {
-  /// `CALayer`'s layout properties, kept here rather than in every layer (88 bytes that most layers
-  /// of a scene never set).
+  /// `CALayer`'s layout properties, kept here rather than in every layer (most layers of a scene
+  /// never set them).
   var alignmentRectInsets: UIEdgeInsets = .zero
   var intrinsicContentSize = CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
   var firstBaselineOffsetFromTop: CGFloat = 0
@@ -65,21 +65,6 @@ extension CALayer {
       layoutSublayers()
     }
     for sublayer in children { sublayer.layoutSubtreeIfNeeded() }
-  }
-
-  /// Lays out this layer if it is marked and, while a layer has exactly one sublayer, that one: the
-  /// layer returned is the first with none or several, laid out, its sublayers not yet (for a
-  /// caller that lays out their trees at once with `layoutSubtreeIfNeeded()`).
-  package func layoutDownToFork() -> CALayer {
-    var layer = self
-    while true {
-      if layer.layoutFlag {
-        layer.layoutFlag = false
-        layer.layoutSublayers()
-      }
-      guard layer.children.count == 1 else { return layer }
-      layer = layer.children[0]
-    }
   }
 
   /// Marks the layer as laid out without calling `layoutSublayers()` (for engines that placed it).

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// What most layers leave at its default is kept out of line, shared until written (copy on write):
 /// the two 4×4 transforms each in a box of their own while not the identity, and the shadow, contents
-/// and edge settings together in one box once any of them is set. A plain layer's values take about
-/// 180 bytes instead of about 600, which is most of a layer's memory (issue 13).
+/// and edge settings together in one box once any of them is set. A plain layer's values stay small,
+/// and they are most of a layer's memory.
 @dynamicMemberLookup
 package struct LayerValues {
   var bounds: CGRect = .zero
@@ -122,7 +122,6 @@ extension CALayer {
   func update<T>(_ field: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
     let old = values[keyPath: field]
     values[keyPath: field] = value
-    valuesVersion &+= 1
     changed(key, old)
   }
 
@@ -132,7 +131,6 @@ extension CALayer {
   func updateRare<T>(_ field: WritableKeyPath<LayerValues.Rare, T>, _ value: T, _ key: String) {
     let old = values[dynamicMember: field]
     values[dynamicMember: field] = value
-    valuesVersion &+= 1
     changed(key, old)
   }
 }

@@ -2,22 +2,20 @@ import Foundation
 
 /// A node of the layer tree: geometry, appearance and sublayers, with Core Animation's semantics.
 ///
-/// Mirrors QuartzCore's `CALayer` model (no animation, no presentation layer). Coordinates are
-/// iOS-style: y grows downward, z toward the viewer. The geometry (`frame`, conversion, hit testing)
-/// follows `shared/spec/geometry.md`; every property default is Apple's.
+/// Mirrors QuartzCore's `CALayer`: the model tree, with animations evaluated into presentation
+/// copies (`Animation/`). Coordinates are iOS-style: y grows downward, z toward the viewer. The
+/// geometry (`frame`, conversion, hit testing) follows the project's geometry spec,
+/// `Docs/semantics/geometry.md` (the "spec §" sections cited in this module); every property
+/// default is Apple's.
 open class CALayer: CustomStringConvertible {
   /// The stored values of the properties below (one struct, so a copy is one assignment).
   ///
-  /// This and `valuesVersion` and `children`, read by every property of every layer, are exempt from
+  /// This and `children`, read by every property of every layer, are exempt from
   /// Swift's run-time exclusivity checks: each access from another module (the renderer, the scene
-  /// builder) registered itself with the runtime, a tenth of the time spent making a render tree. A
-  /// layer, like Apple's, is not to be mutated from two threads at once; no accessor here overlaps
-  /// two accesses to these properties.
-  @exclusivity(unchecked) package final var values = LayerValues() {
-    didSet { TreeGeneration.values.wrappingAdd(1, ordering: .relaxed) }
-  }
-  /// Moves whenever a property stored in `values` is set (what a presentation evaluator compares).
-  @exclusivity(unchecked) package final var valuesVersion = 0
+  /// builder) would otherwise register itself with the runtime, a noticeable part of making a render
+  /// tree. A layer, like Apple's, is not to be mutated from two threads at once; no accessor here
+  /// overlaps two accesses to these properties.
+  @exclusivity(unchecked) package final var values = LayerValues()
 
   // MARK: Geometry
 
@@ -27,7 +25,6 @@ open class CALayer: CustomStringConvertible {
     get { values.bounds }
     set {
       let old = values.bounds
-      valuesVersion &+= 1
       values.bounds = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
       changed("bounds", old)
       if values.bounds.size != old.size {
@@ -82,7 +79,6 @@ open class CALayer: CustomStringConvertible {
     get { values.isGeometryFlipped }
     set {
       values.isGeometryFlipped = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -100,17 +96,19 @@ open class CALayer: CustomStringConvertible {
     get { values.isOpaque }
     set {
       values.isOpaque = newValue
-      valuesVersion &+= 1
     }
   }
 
-  /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries. Stored:
-  /// Lamina antialiases every edge. Default: `false`, Apple's without `UIViewEdgeAntialiasing`.
+  /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries.
+  ///
+  /// Default: `false`, as on Apple platforms without `UIViewEdgeAntialiasing`: a layer that is
+  /// rotated, skewed or fractionally placed draws its background, gradient, border, contents and
+  /// `masksToBounds` clip with hard edges, rounded corners included; a shape layer's path stays
+  /// antialiased. A layer aligned to pixel boundaries looks the same either way.
   open var allowsEdgeAntialiasing: Bool {
     get { values.allowsEdgeAntialiasing }
     set {
       values.allowsEdgeAntialiasing = newValue
-      valuesVersion &+= 1
     }
   }
   /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
@@ -118,7 +116,6 @@ open class CALayer: CustomStringConvertible {
     get { values.edgeAntialiasingMask }
     set {
       values.edgeAntialiasingMask = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -149,7 +146,7 @@ open class CALayer: CustomStringConvertible {
   }
   /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
   /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
-  open var mask: CALayer? { didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) } }
+  open var mask: CALayer?
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
@@ -157,7 +154,6 @@ open class CALayer: CustomStringConvertible {
     get { values.allowsGroupOpacity }
     set {
       values.allowsGroupOpacity = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -204,7 +200,6 @@ open class CALayer: CustomStringConvertible {
     get { values.maskedCorners }
     set {
       values.maskedCorners = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -242,7 +237,6 @@ open class CALayer: CustomStringConvertible {
     get { values.contentsScale }
     set {
       values.contentsScale = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -251,7 +245,6 @@ open class CALayer: CustomStringConvertible {
     get { values.name }
     set {
       values.name = newValue
-      valuesVersion &+= 1
     }
   }
 
@@ -261,9 +254,7 @@ open class CALayer: CustomStringConvertible {
   public internal(set) weak var superlayer: CALayer?
 
   /// Storage for `sublayers`, back to front.
-  @exclusivity(unchecked) package internal(set) var children: [CALayer] = [] {
-    didSet { TreeGeneration.structure.wrappingAdd(1, ordering: .relaxed) }
-  }
+  @exclusivity(unchecked) package internal(set) var children: [CALayer] = []
 
   /// Whether `layoutSublayers()` is due at the next `layoutIfNeeded()`.
   final var layoutFlag = false
@@ -456,16 +447,7 @@ open class CALayer: CustomStringConvertible {
   open var needsDisplayOnBoundsChange = false
 
   /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
-  package var displayFlag = false {
-    didSet {
-      if displayFlag { TreeGeneration.display.wrappingAdd(1, ordering: .relaxed) }
-      if displayFlag != oldValue {
-        TreeGeneration.marked.wrappingAdd(displayFlag ? 1 : -1, ordering: .relaxed)
-      }
-    }
-  }
-
-  deinit { if displayFlag { TreeGeneration.marked.wrappingSubtract(1, ordering: .relaxed) } }
+  package var displayFlag = false
 
   /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (y down for an
   /// unflipped layer, as on iOS). The default asks the delegate's `draw(_:in:)`.
@@ -497,7 +479,7 @@ open class CALayer: CustomStringConvertible {
   // MARK: Animation (see Animation/)
 
   /// Animations, the layer's own timing and actions: out of line, made when first written, as most
-  /// layers never have any (it is about 250 bytes).
+  /// layers never have any (it is several times the size of the layer's common values).
   package final var animationState: LayerAnimationState {
     get { animationBox?.state ?? LayerAnimationState() }
     set {
@@ -513,8 +495,9 @@ open class CALayer: CustomStringConvertible {
     }
   }
   private final var animationBox: AnimationStateBox?
-  /// Whether the layer has been shown (rendered, or its presentation read): from then on, changes of
-  /// animatable properties run their actions, as changes to a layer on screen do.
+  /// Whether the layer's presentation has been read (`presentation()`, `presentationTree(at:)`):
+  /// from then on, changes of animatable properties run their actions, as changes to a layer on
+  /// screen do. Rendering the model tree does not set it.
   package final var isCommitted = false
   /// A presentation copy's model, and the presentation tree a model keeps for `presentation()`.
   package final var presentationLinks = PresentationLinks()

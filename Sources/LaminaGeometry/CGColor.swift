@@ -7,7 +7,7 @@ import Foundation
 /// is always drawable.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// The components followed by alpha, kept in the object itself (an array would be a second
-  /// allocation for every colour: a scene of 100,000 coloured layers holds 100,000 colours).
+  /// allocation for every colour, and a scene holds one for each coloured layer).
   private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
   /// How many of `values` are used: 2 (grey) or 4 (RGB).
   private let count: Int

@@ -43,17 +43,18 @@ public final class LayoutEngine {
   /// Solver work spent so far on ambiguity probes since the last rebuild.
   var ambiguityWork = 0
 
-  /// The default of `solveWorkLimit`: about 3 s of release-build solving on one core (3.3 million
-  /// steps a second measured on a 1,600-constraint conflict).
+  /// The default of `solveWorkLimit`: a few seconds of release-build solving on one core, so a
+  /// hostile scene is stopped with an error instead of solving for minutes.
   public static let defaultSolveWorkLimit = 10_000_000
   /// The most solver work (`Solver.work`, tableau cells rewritten) one layout may take; past it
   /// layout stops with `LayoutReport.stopped`.
   public var solveWorkLimit = LayoutEngine.defaultSolveWorkLimit
-  /// The most solver work one layout spends on reducing conflicting sets to irreducible ones (about
-  /// 0.6 s); past it the remaining conflicts list every constraint connected to the broken one.
+  /// The most solver work one layout spends on reducing conflicting sets to irreducible ones (a
+  /// fraction of `defaultSolveWorkLimit`); past it the remaining conflicts list every constraint
+  /// connected to the broken one.
   public static let explanationWorkLimit = 2_000_000
-  /// The most solver work spent on ambiguity probes after one layout (about 3 s); past it the
-  /// remaining layers count as unambiguous.
+  /// The most solver work spent on ambiguity probes after one layout (as much as solving may take);
+  /// past it the remaining layers count as unambiguous.
   public static let ambiguityWorkLimit = 10_000_000
 
   /// The problems the last layout found.

@@ -19,11 +19,6 @@ struct IntermediateBudget {
   /// Indices into `sublayers` from the root to the layer being visited.
   private var path: [Int] = []
   private var names: [String?] = []
-  /// How many threads may visit sibling subtrees at once (1 inside a subtree visited in parallel).
-  var threads = 1
-  /// Whether a part visited on another thread reached a limit, or the parts together did: the
-  /// caller then walks again on one thread, for the error one thread meets first.
-  private(set) var redo = false
 
   init(limits: RenderLimits, clipsGroups: Bool) {
     self.limits = limits
@@ -72,33 +67,7 @@ struct IntermediateBudget {
     try paint(node, h, clip: inner)
     if node.masksToBounds, let box = deviceBox(node.bounds, h) { inner = inner.intersection(box) }
     guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
-    if threads > 1, node.children.count > 1 { return visitInParallel(node.children, h, clip: inner) }
     for child in node.children { try visit(child, child.toParent.concatenating(h), clip: inner) }
-  }
-
-  /// Visits sibling subtrees on `threads` threads, each from this walk's state but its sums at 0,
-  /// then adds up their sums. Exactly one thread's outcome: the sums and the surfaces alive at each
-  /// layer are the same; when a part reaches a limit on its own, or the parts together pass one,
-  /// one thread would pass it too, and `redo` sends the caller back to find where.
-  private mutating func visitInParallel(_ children: [RenderNode], _ h: Homography, clip: CGRect) {
-    var start = self
-    (start.threads, start.used, start.painted) = (1, 0, 0)
-    let shared = SharedSiblingNodes(children: children, start: start, h: h, clip: clip)
-    let parts = inParallel(children.count, threads: threads) { i -> PartSums in
-      var part = shared.start
-      let child = shared.children[i]
-      do {
-        try part.visit(child, child.toParent.concatenating(shared.h), clip: shared.clip)
-        return PartSums(used: part.used, painted: part.painted, peak: part.peak, failed: false)
-      } catch {
-        return PartSums(used: 0, painted: 0, peak: 0, failed: true)
-      }
-    }
-    for part in parts {
-      (used, painted, peak) = (used + part.used, painted + part.painted, max(peak, part.peak))
-      if part.failed { redo = true }
-    }
-    if used > limits.intermediateWork || painted > limits.paintedPixels { redo = true }
   }
 
   /// Counts the canvas pixels `node`'s own drawing covers: background, border, contents pieces.
@@ -156,19 +125,4 @@ struct IntermediateBudget {
     error.layerName = names.last ?? nil
     return error
   }
-}
-
-/// What every thread of `IntermediateBudget.visitInParallel` reads: render nodes are values, and
-/// the walk only reads them.
-private struct SharedSiblingNodes: @unchecked Sendable {
-  let children: [RenderNode]
-  let start: IntermediateBudget
-  let h: Homography
-  let clip: CGRect
-}
-
-/// One part's sums, handed back from its thread.
-private struct PartSums: Sendable {
-  let used: Int, painted: Int, peak: Int
-  let failed: Bool
 }

@@ -22,24 +22,10 @@ public struct LayerRenderer: Sendable {
   /// it (always both, except when tests compare).
   package var drawsInBands = true, skipsOutsideBands = true
 
-  /// How many threads rasterize one image (default 1): the canvas is cut into bands of rows, drawn
-  /// this many at a time; the bytes are the same whatever the number. A tree with shadows or
-  /// perspective is drawn as one band, on one thread.
+  /// The most threads that rasterize one image (default 1): the canvas is cut into bands of rows,
+  /// drawn this many at a time; the bytes are the same whatever the number. A tree with shadows or
+  /// perspective is drawn as one band, and a small image (`isSmall`) on one thread.
   public var threads = 1
-
-  /// Whether `renderPNG` draws and encodes a small image (`isSmall`) on one thread whatever
-  /// `threads` says: set by `lamina render` when the number of threads is its default, the number
-  /// of cores.
-  public var rendersSmallImagesOnOneThread = false
-
-  /// Whether the process ends after this render (a command-line tool's one render): the render tree
-  /// is then never released (100,000 nodes: about 5 ms on one thread after drawing), as the process
-  /// gives its memory back at once.
-  package var endsWithProcess = false
-
-  /// The fewest nodes a render tree has for it to be built on several threads: below it, starting
-  /// threads costs more than they save.
-  static let parallelBuildNodes = 5_000
 
   /// Creates a renderer with the default limits.
   public init() {}
@@ -58,14 +44,7 @@ public struct LayerRenderer: Sendable {
   /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and its layers displayed.
   func renderTree(_ layer: CALayer) throws(RenderError) -> RenderNode? {
     var traits = RenderReplication.Traits()
-    // A tree of a few thousand layers is counted on one thread; a larger one on the render's.
-    let few = min(LayerRenderer.parallelBuildNodes, limits.renderNodes + 1)
-    var nodes = RenderReplication.nodeCount(layer, limit: few, traits: &traits)
-    if nodes == few, few <= limits.renderNodes {
-      traits = RenderReplication.Traits()
-      nodes = RenderReplication.nodeCount(
-        layer, limit: limits.renderNodes + 1, traits: &traits, threads: threads)
-    }
+    let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1, traits: &traits)
     guard nodes <= limits.renderNodes else {
       throw RenderError(
         "the layer tree makes more than \(limits.renderNodes) layers once replicator layers' copies are counted (instanceCount multiplies down nested replicators)"
@@ -77,10 +56,7 @@ public struct LayerRenderer: Sendable {
       throw RenderError("text layers cannot be drawn: \(error.description)")
     }
     layer.displaySubtreeIfNeeded()
-    // A large tree is built on the render's threads (see `RenderNode.parallelNodes`); replicator
-    // layers share one budget of copies, so a tree with any is built on one.
-    let builders = nodes >= LayerRenderer.parallelBuildNodes && !traits.replicates ? threads : 1
-    return RenderNode(root: layer, threads: builders)
+    return RenderNode(root: layer)
   }
 
   /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.
@@ -120,14 +96,13 @@ public struct LayerRenderer: Sendable {
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       do throws(RenderError) {
         try draw(
-          tree, overlay: overlay, scale: scale, in: bands, into: .canvas(buffer, width: width, bands: bands),
-          width: width, background: background?.premultipliedARGB ?? 0)
+          tree, overlay: overlay, scale: scale, in: bands, into: buffer, width: width,
+          background: background?.premultipliedARGB ?? 0)
       } catch {
         failure = error
       }
     }
     if let failure { throw failure }
-    keepForProcess(tree)
     return try image(width, height, pixels)
   }
 
@@ -138,18 +113,7 @@ public struct LayerRenderer: Sendable {
     let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
     let canvas = CGRect(x: 0, y: 0, width: width, height: height)
     var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-    // A large tree's sibling subtrees are counted on the render's threads; the same verdict.
-    budget.threads = tree.nodeCount >= LayerRenderer.parallelBuildNodes ? threads : 1
     try budget.visit(tree, h, clip: canvas)
-    if budget.redo {
-      var serial = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
-      try serial.visit(tree, h, clip: canvas)
-    }
-  }
-
-  /// With `endsWithProcess`, keeps `tree` from being released.
-  func keepForProcess(_ tree: RenderNode?) {
-    if endsWithProcess, let tree { _ = Unmanaged.passRetained(KeptTree(tree)) }
   }
 
   private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {
@@ -274,10 +238,4 @@ func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
   let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
   guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
   _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-}
-
-/// A render tree kept alive until the process ends (`LayerRenderer.endsWithProcess`).
-private final class KeptTree {
-  let tree: RenderNode
-  init(_ tree: RenderNode) { self.tree = tree }
 }

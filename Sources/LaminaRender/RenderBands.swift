@@ -54,43 +54,23 @@ struct RenderBands {
   init(boundaries: [Int]) { self.boundaries = boundaries }
 }
 
-/// Where `LayerRenderer.draw` puts each band's pixels: the buffer band k is drawn into (its rows ×
-/// the canvas width; `nil`: the band need not be drawn), and what happens once it is drawn.
-struct BandTarget: Sendable {
-  let buffer: @Sendable (Int) -> UnsafeMutableBufferPointer<UInt32>?
-  let drew: @Sendable (Int) -> Void
-
-  /// Every band in its rows of one canvas-sized buffer, `width` pixels a row.
-  static func canvas(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, bands: RenderBands)
-    -> BandTarget
-  {
-    let shared = SharedPixels(buffer: pixels)
-    return BandTarget(
-      buffer: { k in
-        let rows = bands.rows(k)
-        return UnsafeMutableBufferPointer(
-          rebasing: shared.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
-      },
-      drew: { _ in })
-  }
-}
-
 extension LayerRenderer {
-  /// Fills each band of `target` with `background` and draws `tree` (and `overlay`) on it, `threads`
-  /// bands at a time; the first error in band order is thrown.
+  /// Fills each band of `pixels` (`width` a row) with `background` and draws `tree` (and `overlay`)
+  /// on it, `threads` bands at a time; the first error in band order is thrown.
   func draw(
     _ tree: RenderNode?, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
-    into target: BandTarget,
-    width: Int, background: UInt32
+    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32
   ) throws(RenderError) {
     let device = Homography(CATransform3DMakeScale(scale, scale, 1))
     let errors = BandErrors(count: bands.count)
     let draws = tree != nil || !overlay.isEmpty
     let shared = SharedTree(tree: tree)
+    let canvas = SharedPixels(buffer: pixels)
     let drawBand: @Sendable (Int) -> Void = { k in
       let rows = bands.rows(k)
       let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
-      guard let slice = target.buffer(k) else { return }
+      let slice = UnsafeMutableBufferPointer(
+        rebasing: canvas.buffer[(rows.lowerBound * width)..<(rows.upperBound * width)])
       slice.initialize(repeating: background)
       do throws(CairoError) {
         if draws {
@@ -106,12 +86,11 @@ extension LayerRenderer {
             canvas.draw(overlay, scale: scale)
           }
         }
-        target.drew(k)
       } catch {
         errors.store(error.message, at: k)
       }
     }
-    if threads <= 1 || bands.count == 1 {
+    if threads <= 1 || bands.count == 1 || LayerRenderer.isSmall(tree, width: width, height: bands.height) {
       for k in 0..<bands.count { drawBand(k) }
     } else {
       _ = inParallel(bands.count, threads: threads, drawBand)

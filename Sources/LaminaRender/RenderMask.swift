@@ -21,8 +21,6 @@ struct MaskTrail {
   var masking = false
   /// Replica nodes the render tree may still add (`RenderLimits.renderNodes` by default).
   var replicaBudget = RenderLimits().renderNodes
-  /// How many threads may build sibling subtrees at once: 1 inside a subtree built in parallel.
-  var threads = 1
   private var building: Set<ObjectIdentifier> = []
 
   /// Notes `layer` as being built; `false` when it already is (a cycle through a mask).

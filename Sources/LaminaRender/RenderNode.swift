@@ -81,17 +81,13 @@ package struct RenderNode {
 extension RenderNode {
   /// The render tree of `root`, drawn in its own local space (its position and transform ignored),
   /// or `nil` when nothing of it is visible.
-  /// With `threads` above 1, the subtrees of the first layer with several sublayers are built that
-  /// many at a time (the caller's promise: the tree has no replicator layer, whose copies share one
-  /// budget); the tree is the same.
-  package init?(root: CALayer, threads: Int = 1) {
+  package init?(root: CALayer) {
     var flip = CATransform3DIdentity
     if root.isGeometryFlipped {
       flip.m22 = -1
       flip.m42 = root.bounds.minY + root.bounds.maxY
     }
     var trail = MaskTrail()
-    trail.threads = threads
     self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
   }
 
@@ -100,9 +96,6 @@ extension RenderNode {
     of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail
   ) -> [RenderNode] {
     let order = CALayer.drawingOrder(layers)
-    if trail.threads > 1, layers.count > 1, !trail.masking {
-      return parallelNodes(of: layers, order, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: trail)
-    }
     var out: [RenderNode] = []
     // Room for every sibling up front: grown by doubling, the arrays of a 100,000-layer tree held
     // about a third more than their nodes.

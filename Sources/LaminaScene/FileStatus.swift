@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRender
 
 /// What `stat` says of a path: one system call, where FileManager's attributes also look up the
 /// owner's and group's names (reading /etc/passwd and /etc/group for every image).
@@ -16,7 +15,7 @@ struct FileStatus {
 }
 
 /// The bytes of a file, read straight into an array (FileManager's `Data` and a copy into `[UInt8]`
-/// had two of a 17 MB scene alive at once), or why not: `at most` bytes, else `tooLarge`.
+/// would hold the file twice at once), or why not: `at most` bytes, else `tooLarge`.
 enum FileBytes {
   /// Why a file could not be read.
   enum Failure: Error {
@@ -28,13 +27,8 @@ enum FileBytes {
     case tooLarge(Int)
   }
 
-  /// The fewest bytes a file has for two threads to read its halves at once.
-  static let leastBytesInHalves = 4 << 20
-
-  /// The bytes of the file at `path`, at most `limit` of them; a file of `leastBytesInHalves` or
-  /// more is read in two halves at once when `threads` is 2 or more (each thread faults in and
-  /// fills its own half of the array: 17 MB took 11-13 ms on one).
-  static func read(_ path: String, atMost limit: Int, threads: Int = 1) throws(Failure) -> [UInt8] {
+  /// The bytes of the file at `path`, at most `limit` of them.
+  static func read(_ path: String, atMost limit: Int) throws(Failure) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .unreadable(reason(errno)) }
     defer { close(fd) }
@@ -43,7 +37,6 @@ enum FileBytes {
     if (info.st_mode & S_IFMT) == S_IFDIR { throw .folder }
     let expected = Int(info.st_size)
     guard expected <= limit else { throw .tooLarge(expected) }
-    if threads > 1, expected >= leastBytesInHalves, let bytes = inHalves(fd, expected) { return bytes }
     // One byte more than the limit is asked for, so a file that grew since stat is still caught.
     var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 4096)) + 1)
     var count = 0
@@ -65,31 +58,6 @@ enum FileBytes {
     return bytes
   }
 
-  /// The `size` bytes of `fd` read by two threads at once, each its half; `nil` when either half
-  /// comes short, fails, or the file has grown (the caller then reads it from the start, alone).
-  private static func inHalves(_ fd: Int32, _ size: Int) -> [UInt8]? {
-    var complete = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      let target = SharedBuffer(base: buffer.baseAddress!)
-      let half = size / 2
-      let parts = inParallel(2, threads: 2) { k in
-        let (start, end) = k == 0 ? (0, half) : (half, size)
-        var at = start
-        while at < end {
-          let n = pread(fd, target.base + at, end - at, off_t(at))
-          if n < 0, errno == EINTR { continue }
-          guard n > 0 else { return false }
-          at += n
-        }
-        return true
-      }
-      var probe: UInt8 = 0
-      complete = parts.allSatisfy { $0 } && pread(fd, &probe, 1, off_t(size)) == 0
-      count = complete ? size : 0  // UInt8 needs no deinitialization
-    }
-    return complete ? bytes : nil
-  }
-
   /// The reason for `code` in the words the rest of Lamina uses for the common ones.
   private static func reason(_ code: Int32) -> String {
     switch code {
@@ -98,9 +66,4 @@ enum FileBytes {
     default: return String(cString: strerror(code))
     }
   }
-}
-
-/// The array being filled, shared by the two threads that each write their own half.
-private struct SharedBuffer: @unchecked Sendable {
-  let base: UnsafeMutablePointer<UInt8>
 }

@@ -16,7 +16,7 @@ struct ImageResolver {
   private var cache: [String: CGImage] = [:]
   private var decodedPixels = 0
   /// The scene's folder, symbolic links resolved: found at the first image, so a scene without
-  /// images makes no `URL` (the first one a process makes costs about 0.3 ms).
+  /// images makes no `URL` (the first one a process makes has a start-up cost).
   private var resolvedFolder: URL?
 
   init(sceneFile: String?, allowOutside: Bool) {

@@ -10,10 +10,6 @@ package struct JSONParser {
   var index = 0
   var depth = 0
   var maximumStringBytes = Int.max
-  /// Who builds layers as their entries are read, when parsing a scene (see `JSONParser+Layers`).
-  var sink: SceneLayerSink?
-  /// The helper reading part of a large scene on another thread, if any (see `SplitLoader`).
-  var splitter: SplitLoader?
   // Members, keys and items of the objects and arrays being read, nested ones above their parents':
   // each object or array is copied out once, at its exact size, instead of growing arrays of its own.
   private let memberStack = JSONStack<JSONObject.Member>()
@@ -26,22 +22,10 @@ package struct JSONParser {
   /// `maximumStringBytes` long in UTF-8.
   package static func parse(_ bytes: [UInt8], maximumStringBytes: Int = .max) throws(SceneError) -> JSONValue
   {
-    try document(bytes, maximumStringBytes: maximumStringBytes, sink: nil) {
-      (p: inout JSONParser) throws(SceneError) in try p.value()
-    }
-  }
-
-  /// One whole document, its value read by `read` after a byte-order mark, if any; text after it is
-  /// an error. `sink` builds layers as they are read (see `JSONParser+Layers`).
-  static func document(
-    _ bytes: [UInt8], maximumStringBytes: Int, sink: SceneLayerSink?,
-    read: (inout JSONParser) throws(SceneError) -> JSONValue
-  ) throws(SceneError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.maximumStringBytes = maximumStringBytes
-    parser.sink = sink
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    let value = try read(&parser)
+    let value = try parser.value()
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
     return value
@@ -114,8 +98,8 @@ package struct JSONParser {
     return value
   }
 
-  /// The object at `{`; `entry` when it is a layer entry or the document being built into layers.
-  mutating func object(entry: LayerEntry? = nil) throws(SceneError) -> JSONValue {
+  /// The object at `{`.
+  mutating func object() throws(SceneError) -> JSONValue {
     index += 1
     let (base, keyBase) = (memberStack.count, keyStack.count)
     defer {
@@ -153,12 +137,7 @@ package struct JSONParser {
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
-      let member: JSONValue
-      if let entry, let known {
-        member = try memberValue(known, of: entry)
-      } else {
-        member = try value()
-      }
+      let member = try value()
       memberStack.push((key, member, known))
       skipWhitespace()
       switch current {
@@ -179,15 +158,8 @@ package struct JSONParser {
     return false
   }
 
-  /// The array at `[`, each item read by `item` (given its index) unless `rest`, asked first, hands
-  /// over items read elsewhere (see `SplitLoader.claim`); an array of numbers only is kept as
-  /// `.numbers`.
-  mutating func array(
-    _ item: (inout JSONParser, Int) throws(SceneError) -> JSONValue = { p, _ throws(SceneError) in
-      try p.value()
-    },
-    rest: ((inout JSONParser, Int) -> [JSONValue]?)? = nil
-  ) throws(SceneError) -> JSONValue {
+  /// The array at `[`; an array of numbers only is kept as `.numbers`.
+  mutating func array() throws(SceneError) -> JSONValue {
     index += 1
     let base = itemStack.count
     defer { itemStack.drop(to: base) }
@@ -199,15 +171,9 @@ package struct JSONParser {
     var allNumbers = true
     while true {
       skipWhitespace()
-      // `rest` may hand over this item and some after it (leaving the parser after the last).
-      if let items = rest?(&self, itemStack.count - base) {
-        allNumbers = allNumbers && items.isEmpty
-        for item in items { itemStack.push(item) }
-      } else {
-        let next = try item(&self, itemStack.count - base)
-        if allNumbers, case .number = next {} else { allNumbers = false }
-        itemStack.push(next)
-      }
+      let next = try value()
+      if allNumbers, case .number = next {} else { allNumbers = false }
+      itemStack.push(next)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1

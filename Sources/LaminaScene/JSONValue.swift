@@ -12,9 +12,6 @@ package enum JSONValue: Equatable {
   /// each. Equal to the `.array` of the same numbers.
   case numbers(JSONNumbers)
   case object(JSONObject)
-  /// A layer entry already built into its layer, by the scene builder as the parser read it (see
-  /// `JSONParser+Layers`).
-  case built(CALayer)
 
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
@@ -25,7 +22,6 @@ package enum JSONValue: Equatable {
     case (.array(let a), .array(let b)): return a == b
     case (.numbers(let a), .numbers(let b)): return a == b
     case (.numbers, .array), (.array, .numbers): return lhs.items == rhs.items
-    case (.built(let a), .built(let b)): return a === b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: return false
@@ -49,7 +45,7 @@ package enum JSONValue: Equatable {
     case .number: return "a number"
     case .string: return "a string"
     case .array, .numbers: return "an array"
-    case .object, .built: return "an object"
+    case .object: return "an object"
     }
   }
 }
@@ -57,8 +53,7 @@ package enum JSONValue: Equatable {
 /// A JSON object's members in the file's order, kept in one allocation (as an array of them was),
 /// but by reference, so that the scene builder can free them as soon as it has built the layer they
 /// describe (`release`): a document is then freed while the scene is built, not after it, and the
-/// memory a large scene peaks at is its layers', not its layers' and its document's together (at
-/// 100,000 layers the document is about 55 MB).
+/// memory a large scene peaks at is its layers', not its layers' and its document's together.
 ///
 /// Only `release` and `take` change it, called by the builder on the one thread that owns the
 /// document; the parser makes it whole and nobody reads a layer's object after its layer is built.

@@ -23,7 +23,7 @@ public struct Scene {
     set { filePath = newValue?.path }
   }
   /// The path of the file the scene came from: a `URL` is made only when asked for (the first one a
-  /// process makes costs about 0.3 ms, a fiftieth of a small render).
+  /// process makes has a start-up cost that shows in a small render).
   var filePath: String?
   /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
   public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
@@ -43,7 +43,7 @@ public struct Scene {
   }
 
   /// Renders the scene as `render` does and returns the image encoded as a PNG file's bytes with
-  /// `options` (`LayerRenderer.renderPNG`: the bands encoded as they are drawn).
+  /// `options` (`LayerRenderer.renderPNG`).
   public func renderPNG(
     scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
     time: CFTimeInterval? = nil, options: PNGOptions = .fast
@@ -88,7 +88,7 @@ public struct Scene {
   {
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(path, atMost: options.maximumFileBytes, threads: options.threads)
+      bytes = try FileBytes.read(path, atMost: options.maximumFileBytes)
     } catch {
       let name = URL(fileURLWithPath: path).path
       switch error {
@@ -119,15 +119,8 @@ public struct Scene {
       var images = ImageResolver(sceneFile: filePath, allowOutside: options.allowFilesOutsideSceneFolder)
       images.pixelBudget = options.maximumImagePixels
       images.maximumFileBytes = options.maximumFileBytes
+      let json = try JSONParser.parse(bytes, maximumStringBytes: options.maximumStringBytes)
       let builder = SceneBuilder(options: options, images: images)
-      // A large scene is read by two threads (see `SplitLoader`), to the same scene.
-      let splitter =
-        options.threads > 1 && bytes.count >= SplitLoader.leastBytes
-        ? SplitLoader(bytes: bytes, options: options) : nil
-      defer { splitter?.cancel() }
-      // Layers are built as the parser reads their entries; the rest of the document is small.
-      let json = try JSONParser.parse(
-        bytes, maximumStringBytes: options.maximumStringBytes, building: builder, splitter: splitter)
       var scene = try builder.scene(SceneNode(json, path: ""))
       scene.filePath = filePath
       return scene
@@ -170,17 +163,11 @@ public struct SceneOptions: Sendable {
   public var maximumImagePixels = 1 << 26
   /// The longest string value (a name, a path, a format string), in bytes. Default: 64 KiB.
   public var maximumStringBytes = 64 << 10
-  /// How many threads loading may use. With two or more, a scene file of 1 MiB or more is read by
-  /// two: a helper reads layer entries from the end of the file backwards while the parser reads
-  /// from the start, until they meet (a file of 4 MiB or more is also read from disk in two halves,
-  /// and a scene of 5,000 layers or more without layout managers is laid out on the threads); the
-  /// scene, and any error, is the one a single thread makes. Default: 1.
-  public var threads = 1
   /// The most layout constraints (entries of `layoutConstraints` and `constraints`, a format
   /// string counting as one entry) in a scene. Default: 100,000.
   public var maximumConstraints = 100_000
   /// The most solver work constraint layout may take (`CALayer.constraintLayoutWorkLimit`).
-  /// Default: `LayoutEngine.defaultSolveWorkLimit`, about 3 s.
+  /// Default: `LayoutEngine.defaultSolveWorkLimit`, a few seconds of solving.
   public var maximumLayoutWork = LayoutEngine.defaultSolveWorkLimit
 
   /// The default limits.

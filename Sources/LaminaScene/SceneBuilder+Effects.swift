@@ -27,7 +27,6 @@ extension SceneBuilder {
   /// A mask layer: any layer entry, placed in the masked layer's coordinates. Its own position
   /// comes from `frame` or `position`, not from constraints (a mask has no superlayer to solve in).
   func mask(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
-    if case .built(let l) = node.value { return l }
     return try build(node, depth: depth + 1, order: try admit(node, depth: depth + 1), isMask: true)
   }
 

@@ -121,8 +121,7 @@ extension SceneBuilder {
     }
     walk(root)
     let resolver = NameResolver(names: names, duplicates: duplicates)
-    // Layers built as the parser read them come children first: constraints are activated in
-    // document order all the same.
+    // Constraints are activated in document order.
     pendingLayout.sort { $0.order < $1.order }
     for (node, _, _) in pendingLayout {
       for item in try node.array() {

@@ -3,12 +3,9 @@ import Lamina
 import LaminaLayout
 import LaminaRender
 
-/// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way.
-///
-/// Given to the parser (`JSONParser.parse(_:building:)`), it builds each layer as soon as its entry
-/// is read; given a whole document (`scene(_:)` alone), it builds the layers from their entries.
-/// Either way the layers are numbered, counted and checked in document order.
-final class SceneBuilder: SceneLayerSink {
+/// Turns a parsed scene document into a `Scene`, checking every key, type and limit on the way; the
+/// layers are built, numbered, counted and checked in document order.
+final class SceneBuilder {
   let options: SceneOptions
   var images: ImageResolver
   private var layerCount = 0
@@ -26,11 +23,6 @@ final class SceneBuilder: SceneLayerSink {
   var laysOut = false
   /// The document-order number of the layer being built.
   var currentOrder = 0
-  /// Whether this builder works for a `SplitLoader`'s helper thread: it refuses the layers whose
-  /// building touches state shared across the document.
-  var isHelper = false
-  /// For a helper: whether its work is no longer wanted (checked at every layer).
-  var stopped: (@Sendable () -> Bool)?
   /// The layers admitted so far.
   var layers: Int { layerCount }
 
@@ -81,7 +73,7 @@ final class SceneBuilder: SceneLayerSink {
     if options.maximumLayoutWork != LayoutEngine.defaultSolveWorkLimit {
       root.constraintLayoutWorkLimit = options.maximumLayoutWork  // makes the engine: only when asked
     }
-    layOut(root)
+    root.layoutIfNeeded()
     if let stopped = root.layoutReport?.stopped {
       throw SceneError(location: "layers", message: "layout: \(stopped)")
     }
@@ -91,31 +83,12 @@ final class SceneBuilder: SceneLayerSink {
       debug: try debugOptions(c))
   }
 
-  /// The fewest layers a scene has for its layout pass to run on several threads.
-  static let parallelLayoutLayers = 5_000
-
-  /// Lays out the scene as `layoutIfNeeded()` does; on `options.threads` threads when it is large
-  /// and no layer has a layout manager or constraints (laying out a layer then only clears its mark;
-  /// no layer has a delegate): the sublayers of the first layer with several at once, each tree
-  /// parents first. 100,000 layers: 15-22 ms on one thread.
-  func layOut(_ root: CALayer) {
-    guard !laysOut, options.threads > 1, layerCount >= SceneBuilder.parallelLayoutLayers else {
-      return root.layoutIfNeeded()
-    }
-    let fork = SharedLayers(layers: root.layoutDownToFork().children)
-    _ = inParallel(fork.layers.count, threads: options.threads) { k in
-      fork.layers[k].layoutSubtreeIfNeeded()
-    }
-  }
-
-  /// The layer of the entry `node`: the one the parser built already, or built now.
+  /// The layer of the entry `node`, built now.
   func layer(_ node: SceneNode, depth: Int) throws(SceneError) -> CALayer {
-    if case .built(let l) = node.value { return l }
     return try build(node, depth: depth, order: try admit(node, depth: depth), isMask: false)
   }
 
   func admit(_ place: SceneNode, depth: Int) throws(SceneError) -> Int {
-    if let stopped, stopped() { throw place.fail("loading stopped") }
     layerCount += 1
     guard layerCount <= options.maximumLayers else {
       throw place.fail("more than \(options.maximumLayers) layers; the limit is \(options.maximumLayers)")
@@ -126,15 +99,8 @@ final class SceneBuilder: SceneLayerSink {
     return layerCount
   }
 
-  func absorb(layers: Int) -> Bool {
-    guard layerCount + layers <= options.maximumLayers else { return false }
-    layerCount += layers
-    return true
-  }
-
   func build(_ node: SceneNode, depth: Int, order: Int, isMask: Bool) throws(SceneError) -> CALayer {
     let o = try node.object(allowing: SceneBuilder.allowedLayerKeys)
-    if isHelper { try SceneBuilder.checkHelperMayBuild(o, node) }
     if isMask { try SceneBuilder.checkMask(o) }
     currentOrder = order
     let l = try SceneBuilder.makeLayer(o, node: node)

@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 import LaminaGeometry
 import LaminaGraphics
 

@@ -1,7 +1,7 @@
 import Foundation
 import LaminaGeometry
 import LaminaGraphics
-import LaminaRender
+import LaminaImage
 
 /// An image with UIKit's API, backed by a `CGImage`; PNG files only.
 open class UIImage: @unchecked Sendable {

@@ -92,3 +92,21 @@ struct SceneGenerator {
     return l
   }
 }
+
+/// A 1024×1024 photo-like image: smooth colour waves with a little noise.
+func gradientImage() -> CGImage {
+  var generator = SceneGenerator(layers: 0)
+  var pixels = [UInt32](repeating: 0, count: 1024 * 1024)
+  for y in 0..<1024 {
+    for x in 0..<1024 {
+      let fx = Double(x) / 1024, fy = Double(y) / 1024
+      func channel(_ v: Double) -> UInt32 {
+        UInt32(max(0, min(255, (v * 255 + (generator.next() * 4 - 2)).rounded())))
+      }
+      let r = channel(0.5 + 0.5 * sin(fx * 6 + fy * 2)), g = channel(0.5 + 0.5 * cos(fy * 5)),
+        b = channel(fx * fy)
+      pixels[y * 1024 + x] = 0xFF00_0000 | r << 16 | g << 8 | b
+    }
+  }
+  return CGImage(width: 1024, height: 1024, premultipliedARGB: pixels)!
+}

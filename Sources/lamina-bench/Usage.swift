@@ -14,9 +14,7 @@ let usage = """
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
     --shadows          100 cards with and without shadows
     --text             1,000 text layers against the same grid without text
-    --animation        presentation trees of 10,000 animated layers; animated renders
     --diff             image comparison against ImageMagick's compare
-    --explore          PNG settings: how the presets were chosen
     --quick            fewer sizes and runs
     --help             this text
   """
@@ -26,7 +24,7 @@ let usage = """
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
     "--load", "--hit-test", "--layout", "--views", "--worst-case", "--paths", "--shadows", "--text",
-    "--animation", "--diff", "--explore", "--quick",
+    "--diff", "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)

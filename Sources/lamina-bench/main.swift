@@ -40,19 +40,11 @@ if CommandLine.arguments.contains("--text") {
   benchmarkText(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
-if CommandLine.arguments.contains("--animation") {
-  benchmarkAnimation(quick: CommandLine.arguments.contains("--quick"))
-  exit(0)
-}
 if CommandLine.arguments.contains("--diff") {
   benchmarkDiff()
   exit(0)
 }
 let quick = CommandLine.arguments.contains("--quick")
-if CommandLine.arguments.contains("--explore") {
-  explorePNGSettings()
-  exit(0)
-}
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let repeats = quick ? 2 : 5
 

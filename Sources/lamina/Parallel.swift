@@ -2,12 +2,12 @@ import ArgumentParser
 import Dispatch
 import Foundation
 
-/// `--threads N`: how many threads work at once (scenes, or bands of one image). Default: every core,
-/// and one for an image too small to gain from a second (`LayerRenderer.rendersSmallImagesOnOneThread`).
+/// `--threads N`: the most threads that work at once (scenes, or bands of one image). Default: every
+/// core; an image too small to gain from a second thread is drawn on one (`LayerRenderer.threads`).
 struct ThreadsOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Threads working at once, 1…256: on several scenes, or on bands of one image (default: \(ThreadsOption.cores), the number of cores; an image too small to gain from a second thread is drawn on one)."
+      "The most threads working at once, 1…256: on several scenes, or on bands of one image (default: \(ThreadsOption.cores), the number of cores; an image too small to gain from a second thread is drawn on one)."
     ))
   var threads: Int?
 

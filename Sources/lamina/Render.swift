@@ -71,21 +71,20 @@ struct Render: ParsableCommand {
     if showAnchorPoints { debug.insert(.anchorPoints) }
     return RenderJob(
       scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.count,
-      threadsGiven: parallel.threads != nil, scale: scale, time: time, compact: compact, debug: debug)
+      scale: scale, time: time, compact: compact, debug: debug)
   }
 }
 
-/// Loads the scene named on the command line with the options it gives, a large file on two
-/// threads when the process has two cores (`hit-test`, `dump`, `layout` and `animate` load one scene).
+/// Loads the scene named on the command line with the options it gives (`hit-test`, `dump`,
+/// `layout` and `animate` load one scene).
 func loadScene(_ input: SceneInput) throws -> Scene {
-  try loadScene(input.scene, allowOutsideFiles: input.allowOutsideFiles, threads: AvailableCores.count())
+  try loadScene(input.scene, allowOutsideFiles: input.allowOutsideFiles)
 }
 
 /// Loads the scene file at `path`; images outside its folder only when `allowOutsideFiles`.
-func loadScene(_ path: String, allowOutsideFiles: Bool, threads: Int = 1) throws -> Scene {
+func loadScene(_ path: String, allowOutsideFiles: Bool) throws -> Scene {
   var options = SceneOptions()
   options.allowFilesOutsideSceneFolder = allowOutsideFiles
-  options.threads = threads
   return try Scene.load(contentsOfFile: path, options: options)
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LaminaGraphics
 import LaminaRender
 
 extension RenderJob {

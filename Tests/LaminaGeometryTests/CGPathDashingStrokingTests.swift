@@ -1,5 +1,6 @@
 import Foundation
 import LaminaGeometry
+import TestSupport
 import Testing
 
 @Suite struct CGPathDashingStrokingTests {
@@ -14,7 +15,7 @@ import Testing
     let e = elements(dashed)
     let starts = e.filter { $0.0 == .moveToPoint }.map { $0.1[0].x }
     #expect(starts == [0, 15, 30, 45, 60, 75, 90])
-    #expect(approx(dashed.currentPoint, CGPoint(x: 100, y: 0)))
+    #expect(dashed.currentPoint.isApproximatelyEqual(to: CGPoint(x: 100, y: 0), tolerance: 1e-6))
     #expect(e[1].1 == [CGPoint(x: 10, y: 0)])
   }
 
@@ -30,7 +31,7 @@ import Testing
     m.addLines(between: [CGPoint(x: 0, y: 50), CGPoint(x: 20, y: 50)])
     let e = elements(m.copy(dashingWithPhase: 0, lengths: [10, 10]))
     #expect(e.map(\.0) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .moveToPoint, .addLineToPoint])
-    #expect(approx(e[2].1[0], CGPoint(x: 8, y: 2)))
+    #expect(e[2].1[0].isApproximatelyEqual(to: CGPoint(x: 8, y: 2), tolerance: 1e-6))
     #expect(e[3].1[0] == CGPoint(x: 0, y: 50))
   }
 
@@ -41,7 +42,7 @@ import Testing
     let e = elements(dashed)
     #expect(e.filter { $0.0 == .moveToPoint }.count == 4)
     for (type, pts) in e where type == .addCurveToPoint {
-      #expect(approx(hypot(pts[2].x, pts[2].y), 10, 1e-3))
+      #expect(hypot(pts[2].x, pts[2].y).isApproximatelyEqual(to: 10, tolerance: 1e-3))
     }
   }
 
@@ -58,7 +59,7 @@ import Testing
   @Test func buttStrokeOfALineIsItsRectangle() {
     let outline = line(.zero, CGPoint(x: 100, y: 0))
       .copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
-    #expect(approx(outline.boundingBoxOfPath, rect(0, -5, 100, 10)))
+    #expect(outline.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, -5, 100, 10), tolerance: 1e-6))
     #expect(outline.contains(CGPoint(x: 50, y: 4.9)))
     #expect(!outline.contains(CGPoint(x: 50, y: 5.1)))
     #expect(!outline.contains(CGPoint(x: -1, y: 0)))
@@ -67,7 +68,7 @@ import Testing
   @Test func capsExtendTheEnds() {
     let l = line(.zero, CGPoint(x: 100, y: 0))
     let square = l.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .miter, miterLimit: 10)
-    #expect(approx(square.boundingBoxOfPath, rect(-5, -5, 110, 10)))
+    #expect(square.boundingBoxOfPath.isApproximatelyEqual(to: rect(-5, -5, 110, 10), tolerance: 1e-6))
     #expect(square.contains(CGPoint(x: -4.9, y: 4.9)))
     let round = l.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10)
     #expect(round.contains(CGPoint(x: -4.9, y: 0)))
@@ -79,7 +80,7 @@ import Testing
     m.addLines(between: [.zero, CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
     let miter = m.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
     #expect(miter.contains(CGPoint(x: 104.9, y: -4.9)))
-    #expect(approx(miter.boundingBoxOfPath, rect(0, -5, 105, 105)))
+    #expect(miter.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, -5, 105, 105), tolerance: 1e-6))
     let bevel = m.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
     #expect(!bevel.contains(CGPoint(x: 104, y: -4)))
     #expect(bevel.contains(CGPoint(x: 102, y: -2)))
@@ -94,7 +95,7 @@ import Testing
   @Test func closedSubpathsJoinAtTheirStart() {
     let square = CGPath(rect: rect(0, 0, 10, 10), transform: nil)
     let outline = square.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
-    #expect(approx(outline.boundingBoxOfPath, rect(-1, -1, 12, 12)))
+    #expect(outline.boundingBoxOfPath.isApproximatelyEqual(to: rect(-1, -1, 12, 12), tolerance: 1e-6))
     #expect(outline.contains(CGPoint(x: -0.9, y: -0.9)))
     #expect(!outline.contains(CGPoint(x: 5, y: 5)))
   }
@@ -103,7 +104,7 @@ import Testing
     let dot = line(CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 5))
     #expect(dot.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
     let round = dot.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .miter, miterLimit: 10)
-    #expect(approx(round.boundingBoxOfPath, rect(3, 3, 4, 4)))
+    #expect(round.boundingBoxOfPath.isApproximatelyEqual(to: rect(3, 3, 4, 4), tolerance: 1e-6))
     let l = line(.zero, CGPoint(x: 1, y: 0))
     #expect(l.copy(strokingWithWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
     #expect(l.copy(strokingWithWidth: -3, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
@@ -118,7 +119,7 @@ import Testing
     #expect(!ring.contains(CGPoint(x: 0, y: 0)))
     #expect(!ring.contains(CGPoint(x: 40, y: 40)))  // 56.6 from the centre, past the outer 55
     #expect(ring.contains(CGPoint(x: 34, y: 34)))  // 48.1 from the centre
-    #expect(approx(ring.boundingBoxOfPath, rect(-55, -55, 110, 110), 0.01))
+    #expect(ring.boundingBoxOfPath.isApproximatelyEqual(to: rect(-55, -55, 110, 110), tolerance: 0.01))
   }
 }
 
@@ -127,8 +128,8 @@ import Testing
     let circle = CGPath(ellipseIn: rect(-10, -10, 20, 20), transform: nil)
     // From (10, 0) turning toward +y: the first quarter ends at (0, 10).
     let quarter = circle.trimmed(from: 0, to: 0.25)
-    #expect(approx(quarter.boundingBoxOfPath, rect(0, 0, 10, 10), 1e-3))
-    #expect(approx(quarter.currentPoint, CGPoint(x: 0, y: 10), 1e-3))
+    #expect(quarter.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 10, 10), tolerance: 1e-3))
+    #expect(quarter.currentPoint.isApproximatelyEqual(to: CGPoint(x: 0, y: 10), tolerance: 1e-3))
     #expect(circle.trimmed(from: 0, to: 1) == circle)
     #expect(circle.trimmed(from: 0.6, to: 0.4).isEmpty)
     #expect(circle.trimmed(from: .nan, to: 0.5).boundingBoxOfPath.minY > -1e-3)

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaGeometry
+import TestSupport
 import Testing
 
 @Suite struct CGPathTests {
@@ -23,7 +24,7 @@ import Testing
     #expect(path.boundingBox == rect(5, 0, 20, 20))
     let m = CGMutablePath()
     m.addLines(between: [.zero, CGPoint(x: 1, y: 0)], transform: CGAffineTransform(rotationAngle: .pi / 2))
-    #expect(approx(m.currentPoint, CGPoint(x: 0, y: 1)))
+    #expect(m.currentPoint.isApproximatelyEqual(to: CGPoint(x: 0, y: 1), tolerance: 1e-6))
   }
 
   @Test func curveBoundsCountControlPointsOnlyInBoundingBox() {
@@ -32,11 +33,11 @@ import Testing
     m.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
     #expect(m.boundingBox == rect(0, 0, 100, 100))
     // y(t) = 300·t·(1 − t) peaks at 75 for t = ½.
-    #expect(approx(m.boundingBoxOfPath, rect(0, 0, 100, 75)))
+    #expect(m.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 100, 75), tolerance: 1e-6))
     let q = CGMutablePath()
     q.move(to: .zero)
     q.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
-    #expect(approx(q.boundingBoxOfPath, rect(0, 0, 100, 50)))
+    #expect(q.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 100, 50), tolerance: 1e-6))
     #expect(q.boundingBox == rect(0, 0, 100, 100))
   }
 
@@ -69,9 +70,9 @@ import Testing
     let e = elements(m)
     #expect(e.map(\.0) == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
     #expect(e[0].1 == [CGPoint(x: 40, y: 10)])
-    #expect(approx(e[1].1[2], CGPoint(x: 20, y: 20)))
-    #expect(approx(e[2].1[2], CGPoint(x: 0, y: 10)))
-    #expect(approx(m.boundingBoxOfPath, rect(0, 0, 40, 20)))
+    #expect(e[1].1[2].isApproximatelyEqual(to: CGPoint(x: 20, y: 20), tolerance: 1e-6))
+    #expect(e[2].1[2].isApproximatelyEqual(to: CGPoint(x: 0, y: 10), tolerance: 1e-6))
+    #expect(m.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 40, 20), tolerance: 1e-6))
     // Same turning direction as addRect: a rectangle around it fills the hole under non-zero.
     m.addRect(rect(-10, -10, 60, 40))
     #expect(m.contains(CGPoint(x: 20, y: 10), using: .winding))
@@ -81,12 +82,12 @@ import Testing
   @Test func arcDirectionFollowsCoreGraphicsConvention() {
     let ccw = CGMutablePath()
     ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-    #expect(approx(ccw.currentPoint, CGPoint(x: 0, y: 10)))
-    #expect(approx(ccw.boundingBoxOfPath, rect(0, 0, 10, 10)))
+    #expect(ccw.currentPoint.isApproximatelyEqual(to: CGPoint(x: 0, y: 10), tolerance: 1e-6))
+    #expect(ccw.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 10, 10), tolerance: 1e-6))
     let cw = CGMutablePath()
     cw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-    #expect(approx(cw.currentPoint, CGPoint(x: 0, y: 10)))
-    #expect(approx(cw.boundingBoxOfPath, rect(-10, -10, 20, 20)))
+    #expect(cw.currentPoint.isApproximatelyEqual(to: CGPoint(x: 0, y: 10), tolerance: 1e-6))
+    #expect(cw.boundingBoxOfPath.isApproximatelyEqual(to: rect(-10, -10, 20, 20), tolerance: 1e-6))
     #expect(elements(cw).count == 4)  // a move and three quarter-turn curves
   }
 
@@ -96,8 +97,8 @@ import Testing
     #expect(elements(none).count == 1)
     let full = CGMutablePath()
     full.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 7, clockwise: false)
-    #expect(approx(full.boundingBoxOfPath, rect(-10, -10, 20, 20)))
-    #expect(approx(full.currentPoint, CGPoint(x: 10, y: 0)))
+    #expect(full.boundingBoxOfPath.isApproximatelyEqual(to: rect(-10, -10, 20, 20), tolerance: 1e-6))
+    #expect(full.currentPoint.isApproximatelyEqual(to: CGPoint(x: 10, y: 0), tolerance: 1e-6))
     let joined = CGMutablePath()
     joined.move(to: CGPoint(x: -50, y: 0))
     joined.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
@@ -107,8 +108,9 @@ import Testing
   @Test func relativeArcTurnsByDelta() {
     let m = CGMutablePath()
     m.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: .pi, delta: -.pi / 2)
-    #expect(approx(elements(m)[0].1[0], CGPoint(x: 0, y: 5)))
-    #expect(approx(m.currentPoint, CGPoint(x: 5, y: 10)))  // from angle π down to π/2
+    #expect(elements(m)[0].1[0].isApproximatelyEqual(to: CGPoint(x: 0, y: 5), tolerance: 1e-6))
+    // from angle π down to π/2
+    #expect(m.currentPoint.isApproximatelyEqual(to: CGPoint(x: 5, y: 10), tolerance: 1e-6))
   }
 
   @Test func tangentArcMeetsBothLines() {
@@ -116,14 +118,15 @@ import Testing
     m.move(to: .zero)
     m.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
     let e = elements(m)
-    #expect(e[1].0 == .addLineToPoint && approx(e[1].1[0], CGPoint(x: 5, y: 0)))
-    #expect(approx(m.currentPoint, CGPoint(x: 10, y: 5)))
+    #expect(
+      e[1].0 == .addLineToPoint && e[1].1[0].isApproximatelyEqual(to: CGPoint(x: 5, y: 0), tolerance: 1e-6))
+    #expect(m.currentPoint.isApproximatelyEqual(to: CGPoint(x: 10, y: 5), tolerance: 1e-6))
     // The arc's middle lies on the circle around (5, 5).
     let mid = e[2].1
     let p = CGPoint(
       x: 0.125 * 5 + 0.375 * mid[0].x + 0.375 * mid[1].x + 0.125 * mid[2].x,
       y: 0.125 * 0 + 0.375 * mid[0].y + 0.375 * mid[1].y + 0.125 * mid[2].y)
-    #expect(approx(hypot(p.x - 5, p.y - 5), 5, 1e-3))
+    #expect(hypot(p.x - 5, p.y - 5).isApproximatelyEqual(to: 5, tolerance: 1e-3))
     let straight = CGMutablePath()
     straight.move(to: .zero)
     straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
@@ -132,7 +135,7 @@ import Testing
 
   @Test func roundedRectCornersClampToHalfSide() {
     let p = CGPath(roundedRect: rect(0, 0, 100, 40), cornerWidth: 80, cornerHeight: 10, transform: nil)
-    #expect(approx(p.boundingBoxOfPath, rect(0, 0, 100, 40)))
+    #expect(p.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 100, 40), tolerance: 1e-6))
     #expect(!p.contains(CGPoint(x: 1, y: 1)))
     #expect(p.contains(CGPoint(x: 50, y: 1)))
     #expect(p.contains(CGPoint(x: 5, y: 20)))
@@ -166,10 +169,12 @@ import Testing
     m.addLine(to: CGPoint(x: 50, y: 50))
     #expect(frozen != m)
     var t = CGAffineTransform(translationX: 10, y: 0)
-    #expect(approx(frozen.copy(using: &t)!.boundingBoxOfPath, rect(10, 0, 10, 10)))
+    #expect(
+      frozen.copy(using: &t)!.boundingBoxOfPath.isApproximatelyEqual(to: rect(10, 0, 10, 10), tolerance: 1e-6)
+    )
     let again = frozen.mutableCopy()!
     again.addPath(frozen, transform: CGAffineTransform(translationX: 20, y: 0))
-    #expect(approx(again.boundingBoxOfPath, rect(0, 0, 30, 10)))
+    #expect(again.boundingBoxOfPath.isApproximatelyEqual(to: rect(0, 0, 30, 10), tolerance: 1e-6))
   }
 
   @Test func applyHandsOutElementsWithInfo() {

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import TestSupport
 import Testing
 
 @testable import LaminaLayout

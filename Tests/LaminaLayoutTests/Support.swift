@@ -1,16 +1,8 @@
 import Foundation
 import Lamina
+import TestSupport
 
 @testable import LaminaLayout
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
-  CGRect(x: x, y: y, width: w, height: h)
-}
-
-func approx(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
-  abs(a.minX - b.minX) <= tol && abs(a.minY - b.minY) <= tol && abs(a.width - b.width) <= tol
-    && abs(a.height - b.height) <= tol
-}
 
 /// A root layer of `width × height` at the origin.
 func root(_ width: CGFloat = 320, _ height: CGFloat = 480) -> CALayer {

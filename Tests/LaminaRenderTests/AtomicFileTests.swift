@@ -1,16 +1,10 @@
 import Foundation
 import LaminaRender
+import TestSupport
 import Testing
 
 /// Whole-file writes and the sweep of temporaries left by killed processes.
 @Suite struct AtomicFileTests {
-  private func folder(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lamina-atomic-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// The process id of a process that has ended.
   private func deadProcess() throws -> Int32 {
     let process = Process()
@@ -33,7 +27,7 @@ import Testing
   /// a process, so a temporary left afterwards waits for the next process (a render of many
   /// scenes into one folder reads it once, not once a scene).
   @Test func aFolderIsSweptAtTheFirstWriteOfAProcess() throws {
-    let dir = try folder("sweep")
+    let dir = try temporaryFolder("atomic-sweep")
     defer { try? FileManager.default.removeItem(at: dir) }
     let dead = try deadProcess()
     let stale = dir.appendingPathComponent(".a.png.lamina-\(dead)-1.tmp")

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaRender
+import TestSupport
 import Testing
 
 /// A layer that fills the top-left quarter of its bounds (in its own y-down coordinates) red, and

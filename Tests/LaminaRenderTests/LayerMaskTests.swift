@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaRender
+import TestSupport
 import Testing
 
 @Suite struct LayerMaskTests {

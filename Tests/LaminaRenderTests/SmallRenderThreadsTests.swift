@@ -4,8 +4,8 @@ import Testing
 
 @testable import LaminaRender
 
-/// `LayerRenderer.rendersSmallImagesOnOneThread`: which renders count as small (fewer than 1,000
-/// render-tree nodes on at most 2 Mpx), and that a small render on one thread is the same file.
+/// `LayerRenderer.isSmall`: which renders count as small (fewer than 1,000 render-tree nodes on at
+/// most 2 Mpx) and are drawn on one thread, and that a small render is the same file on any.
 @Suite struct SmallRenderThreadsTests {
   /// A root holding `sublayers` plain layers: a render tree of `sublayers + 1` nodes.
   private func tree(sublayers: Int) throws -> RenderNode {
@@ -47,8 +47,6 @@ import Testing
     var renderer = LayerRenderer()
     renderer.threads = 4
     let many = try renderer.renderPNG(root)
-    renderer.rendersSmallImagesOnOneThread = true
-    #expect(try renderer.renderPNG(root) == many)
     renderer.threads = 1
     #expect(try renderer.renderPNG(root) == many)
   }

@@ -1,19 +1,12 @@
 import Foundation
 import Lamina
 import LaminaRender
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
+import TestSupport
 
 let fixtures = packageRoot.appendingPathComponent("Tests/LaminaRenderTests/Fixtures")
 
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
-  CGRect(x: x, y: y, width: w, height: h)
-}
 
 func layer(frame: CGRect, color: CGColor? = nil) -> CALayer {
   let l = CALayer()

@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import LaminaGraphics
 import LaminaRender
+import TestSupport
 import Testing
 
 @Suite struct TextLayerTests {

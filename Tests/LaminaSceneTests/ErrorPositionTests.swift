@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LaminaScene
@@ -57,8 +58,7 @@ import Testing
   }
 
   @Test func errorsFromResolvingImagesCarryTheirPlaceAndFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-pos-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("pos")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("scene.json")
     let e = try #require(

@@ -1,6 +1,7 @@
 import Foundation
 import LaminaLayout
 import LaminaRender
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -9,8 +10,7 @@ import Testing
 /// The inputs the fuzzers (`scripts/fuzz`) found to crash, hang or blow up, kept in
 /// `Tests/FuzzRegressions/TARGET/` and replayed here through the same code paths as the fuzz
 /// targets in `Fuzz/Sources/`, so each stays fixed.
-private let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+private let regressions = packageRoot.appendingPathComponent("Tests/FuzzRegressions")
 
 private func inputs(_ target: String) -> [URL] {
   let folder = regressions.appendingPathComponent(target)

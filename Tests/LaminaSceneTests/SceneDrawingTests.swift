@@ -1,29 +1,17 @@
 import Foundation
 import Lamina
 import LaminaRender
+import TestSupport
 import Testing
 
 @testable import LaminaScene
 
-/// The path's elements as (type, points).
-private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
-  var out: [(CGPathElementType, [CGPoint])] = []
-  path.applyWithBlock { e in
-    let count = [1, 1, 2, 3, 0][Int(e.pointee.type.rawValue)]
-    out.append((e.pointee.type, (0..<count).map { e.pointee.points[$0] }))
-  }
-  return out
-}
-
-private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
-  abs(a.minX - b.minX) <= tol && abs(a.minY - b.minY) <= tol && abs(a.width - b.width) <= tol
-    && abs(a.height - b.height) <= tol
-}
-
 @Suite struct SVGPathParserTests {
   @Test func linesAbsoluteAndRelative() throws {
     let p = try SVGPathParser.parse("M10 10 h20 v20 H10 z m5 5 l1 1")
-    #expect(near(p.boundingBoxOfPath, CGRect(x: 10, y: 10, width: 20, height: 20)))
+    #expect(
+      p.boundingBoxOfPath.isApproximatelyEqual(
+        to: CGRect(x: 10, y: 10, width: 20, height: 20), tolerance: 1e-6))
     let e = elements(p)
     #expect(
       e.map(\.0) == [
@@ -54,15 +42,21 @@ private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
   @Test func ellipticalArcsFollowTheSweepFlag() throws {
     // From (0, 0) to (20, 0) with sweep 1: clockwise on the y-down screen, over the top.
     let over = try SVGPathParser.parse("M0 0 A10 10 0 0 1 20 0")
-    #expect(near(over.boundingBoxOfPath, CGRect(x: 0, y: -10, width: 20, height: 10), 1e-6))
+    #expect(
+      over.boundingBoxOfPath.isApproximatelyEqual(
+        to: CGRect(x: 0, y: -10, width: 20, height: 10), tolerance: 1e-6))
     let under = try SVGPathParser.parse("M0 0 A10 10 0 0 0 20 0")
-    #expect(near(under.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 20, height: 10), 1e-6))
+    #expect(
+      under.boundingBoxOfPath.isApproximatelyEqual(
+        to: CGRect(x: 0, y: 0, width: 20, height: 10), tolerance: 1e-6))
     // Radii too small are scaled up until the ends fit (SVG F.6.6).
     let small = try SVGPathParser.parse("M0 0 A1 1 0 0 1 20 0")
-    #expect(near(small.boundingBoxOfPath, over.boundingBoxOfPath, 1e-6))
+    #expect(small.boundingBoxOfPath.isApproximatelyEqual(to: over.boundingBoxOfPath, tolerance: 1e-6))
     // Large-arc flag: three quarters of the circle through (10, 10) around (0, 10)… here a rotated ellipse.
     let large = try SVGPathParser.parse("M10 0 A10 10 0 1 1 0 -10")
-    #expect(near(large.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-6))
+    #expect(
+      large.boundingBoxOfPath.isApproximatelyEqual(
+        to: CGRect(x: -10, y: -10, width: 20, height: 20), tolerance: 1e-6))
     #expect(abs(large.currentPoint.x) < 1e-9 && abs(large.currentPoint.y + 10) < 1e-9)
     let line = elements(try SVGPathParser.parse("M0 0 A0 5 0 0 1 5 5"))
     #expect(line.map(\.0) == [.moveToPoint, .addLineToPoint])

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LaminaScene
 
 /// The clock sample's scene file: its folder holds face.png (200×200), hour-hand.png (12×60) and
 /// minute-hand.png (8×86).
-private let clockScene = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/clock/scene.json")
+private let clockScene = packageRoot.appendingPathComponent("Samples/clock/scene.json")
 
 @Suite struct SceneLimitsTests {
   @Test func imagesOverTheScenesPixelBudgetAreRefusedBeforeDecoding() {

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import TestSupport
 import Testing
 
 @testable import LaminaScene
@@ -250,9 +251,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
 }
 
 @Suite struct SceneSchemaTests {
-  static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Docs/scene.schema.json")
+  static let schemaURL = packageRoot.appendingPathComponent("Docs/scene.schema.json")
 
   @Test func schemaListsExactlyTheKeysTheLoaderAccepts() throws {
     let schema = try #require(
@@ -358,8 +357,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
   }
 
   @Test func mutatedScenesNeverCrash() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Samples/layout-register-form/scene.json")
+    let url = packageRoot.appendingPathComponent("Samples/layout-register-form/scene.json")
     let original = [UInt8](try Data(contentsOf: url))
     let alphabet = Array(#"{}[],:"-0123456789.eE truefalsnul#|()@<=>HV"#.utf8)
     var g = Generator(state: 42)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LaminaScene
@@ -9,7 +10,6 @@ import Testing
 @Suite struct SchemaVerdictTests {
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   private var corpus: URL { root.appendingPathComponent("Fixtures/SchemaCorpus") }
-  private var package: URL { root.deletingLastPathComponent().deletingLastPathComponent() }
 
   /// What JSON Schema cannot say, each with the reason: the loader alone refuses these.
   private let beyondJSONSchema = [
@@ -34,7 +34,7 @@ import Testing
     process.arguments =
       [
         "python3", corpus.appendingPathComponent("validate.py").path,
-        package.path + "/Docs/scene.schema.json",
+        packageRoot.path + "/Docs/scene.schema.json",
       ]
       + files.map(\.path)
     let (out, err) = (Pipe(), Pipe())
@@ -69,8 +69,8 @@ import Testing
   }
 
   @Test func theValidatorAndTheLoaderAgreeOnEveryScene() throws {
-    let samples = try FileManager.default.contentsOfDirectory(atPath: package.path + "/Samples").sorted()
-      .map { package.appendingPathComponent("Samples/\($0)/scene.json") }
+    let samples = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path + "/Samples").sorted()
+      .map { packageRoot.appendingPathComponent("Samples/\($0)/scene.json") }
       .filter { FileManager.default.fileExists(atPath: $0.path) }
     let (valid, invalid) = (try files("valid") + samples, try files("invalid"))
     #expect(samples.count >= 20 && valid.count >= 30 && invalid.count >= 30)

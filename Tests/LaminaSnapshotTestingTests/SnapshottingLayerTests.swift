@@ -5,6 +5,7 @@
   import LaminaRender
   import LaminaSnapshotTesting
   import SnapshotTesting
+  import TestSupport
   import Testing
 
   /// `Snapshotting<CALayer, CGImage>` with pointfreeco/swift-snapshot-testing: its own
@@ -24,13 +25,6 @@
       return card
     }
 
-    private func folder() throws -> URL {
-      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "lamina-sst-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      return url
-    }
-
     @Test func assertSnapshotMatchesTheCommittedReference() {
       // __Snapshots__/SnapshottingLayerTests/assertSnapshotMatchesTheCommittedReference.1.png,
       // recorded by this strategy (40×30, opened and looked at).
@@ -39,7 +33,7 @@
     }
 
     @Test func recordsWhatLaminaRendersAndThenMatchesIt() throws {
-      let directory = try folder()
+      let directory = try temporaryFolder("sst")
       defer { try? FileManager.default.removeItem(at: directory) }
       let recorded = verifySnapshot(
         of: card(), as: .image, named: "card", record: .all, snapshotDirectory: directory.path)
@@ -56,7 +50,7 @@
     }
 
     @Test func aChangedLayerFailsWithLaminasNumbers() throws {
-      let directory = try folder()
+      let directory = try temporaryFolder("sst")
       defer { try? FileManager.default.removeItem(at: directory) }
       _ = verifySnapshot(
         of: card(), as: .image, named: "card", record: .all, snapshotDirectory: directory.path)

@@ -3,6 +3,7 @@ import Lamina
 import LaminaRender
 import LaminaScene
 import LaminaSnapshot
+import TestSupport
 import Testing
 
 /// The animated samples, frame by frame, against reference strips in `Reference/motion/`, and the

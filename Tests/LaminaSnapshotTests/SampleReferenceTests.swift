@@ -3,11 +3,8 @@ import Lamina
 import LaminaRender
 import LaminaScene
 import LaminaSnapshot
+import TestSupport
 import Testing
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
 
 /// Every sample renders exactly to its reference image.
 @Suite struct SampleReferenceTests {

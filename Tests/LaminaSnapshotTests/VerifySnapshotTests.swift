@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import LaminaDiff
 import LaminaRender
+import TestSupport
 import Testing
 
 @testable import LaminaSnapshot

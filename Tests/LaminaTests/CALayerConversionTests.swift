@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -21,17 +22,17 @@ import Testing
   @Test func pointsConvertBetweenParentAndChild() {
     // E3.1.
     let (p, c) = parentAndChild()
-    #expect(approx(c.convert(pt(0, 0), to: p), pt(75, 25)))
-    #expect(approx(c.convert(pt(50, 50), to: p), pt(125, 75)))
-    #expect(approx(c.convert(pt(0, 0), from: p), pt(-75, -25)))
-    #expect(approx(p.convert(pt(75, 25), to: c), pt(0, 0)))
+    #expect(c.convert(pt(0, 0), to: p).isApproximatelyEqual(to: pt(75, 25), tolerance: 1e-4))
+    #expect(c.convert(pt(50, 50), to: p).isApproximatelyEqual(to: pt(125, 75), tolerance: 1e-4))
+    #expect(c.convert(pt(0, 0), from: p).isApproximatelyEqual(to: pt(-75, -25), tolerance: 1e-4))
+    #expect(p.convert(pt(75, 25), to: c).isApproximatelyEqual(to: pt(0, 0), tolerance: 1e-4))
   }
 
   @Test func sublayerTranslationMovesSublayers() {
     // E3.2.
     let (p, c) = parentAndChild()
     p.sublayerTransform = CATransform3DMakeTranslation(10, 20, 0)
-    #expect(approx(c.convert(pt(0, 0), to: p), pt(85, 45)))
+    #expect(c.convert(pt(0, 0), to: p).isApproximatelyEqual(to: pt(85, 45), tolerance: 1e-4))
   }
 
   @Test func sublayerScaleActsAboutTheSuperlayersAnchor() {
@@ -39,9 +40,9 @@ import Testing
     let (p, c) = parentAndChild()
     p.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
     c.transform = CATransform3DMakeTranslation(5, 6, 0)
-    #expect(approx(c.convert(pt(0, 0), to: p), pt(60, -38)))
-    #expect(approx(c.frame, rect(80, 31, 50, 50)))
-    #expect(approx(c.convert(c.bounds, to: p), rect(60, -38, 100, 100)))
+    #expect(c.convert(pt(0, 0), to: p).isApproximatelyEqual(to: pt(60, -38), tolerance: 1e-4))
+    #expect(c.frame.isApproximatelyEqual(to: rect(80, 31, 50, 50), tolerance: 1e-4))
+    #expect(c.convert(c.bounds, to: p).isApproximatelyEqual(to: rect(60, -38, 100, 100), tolerance: 1e-4))
   }
 
   @Test func sublayerPivotIsTheAnchorPointNotTheCentre() {
@@ -49,7 +50,7 @@ import Testing
     let (p, c) = parentAndChild()
     p.anchorPoint = pt(0, 0)
     p.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
-    #expect(approx(c.convert(pt(0, 0), to: p), pt(150, 50)))
+    #expect(c.convert(pt(0, 0), to: p).isApproximatelyEqual(to: pt(150, 50), tolerance: 1e-4))
   }
 
   @Test func sublayerPivotIncludesBoundsOrigin() {
@@ -60,7 +61,7 @@ import Testing
     let c = layer(bounds: rect(0, 0, 50, 50), position: pt(100, 150), name: "C")
     g.addSublayer(p)
     p.addSublayer(c)
-    #expect(approx(c.convert(pt(0, 0), to: g), pt(50, -50)))
+    #expect(c.convert(pt(0, 0), to: g).isApproximatelyEqual(to: pt(50, -50), tolerance: 1e-4))
   }
 
   @Test func nestedLayersRoundTrip() {
@@ -70,9 +71,9 @@ import Testing
     let g2 = layer(bounds: rect(0, 0, 50, 50), position: pt(25, 25))
     g0.addSublayer(g1)
     g1.addSublayer(g2)
-    #expect(approx(g2.convert(pt(0, 0), to: g0), pt(0, 0)))
-    #expect(approx(g2.convert(pt(0, 0), from: g0), pt(0, 0)))
-    #expect(approx(g0.convert(pt(12, 34), to: g2), pt(12, 34)))
+    #expect(g2.convert(pt(0, 0), to: g0).isApproximatelyEqual(to: pt(0, 0), tolerance: 1e-4))
+    #expect(g2.convert(pt(0, 0), from: g0).isApproximatelyEqual(to: pt(0, 0), tolerance: 1e-4))
+    #expect(g0.convert(pt(12, 34), to: g2).isApproximatelyEqual(to: pt(12, 34), tolerance: 1e-4))
   }
 
   @Test func boundsOriginShiftsSublayers() {
@@ -84,7 +85,7 @@ import Testing
     let leaf = layer(frame: rect(10, 10, 20, 20))
     r.addSublayer(m)
     m.addSublayer(leaf)
-    #expect(approx(leaf.convert(leaf.bounds, to: r), rect(0, 0, 20, 20)))
+    #expect(leaf.convert(leaf.bounds, to: r).isApproximatelyEqual(to: rect(0, 0, 20, 20), tolerance: 1e-4))
   }
 
   @Test func scrolledBoundsOriginShowsContentAtTopLeft() {
@@ -95,21 +96,21 @@ import Testing
     outer.addSublayer(scroller)
     scroller.addSublayer(content)
     scroller.bounds.origin = pt(50, 60)
-    #expect(approx(content.convert(pt(50, 60), to: outer), pt(10, 10)))
-    #expect(approx(content.convert(pt(0, 0), to: outer), pt(-40, -50)))
-    #expect(approx(content.convert(pt(120, 100), to: outer), pt(80, 50)))
+    #expect(content.convert(pt(50, 60), to: outer).isApproximatelyEqual(to: pt(10, 10), tolerance: 1e-4))
+    #expect(content.convert(pt(0, 0), to: outer).isApproximatelyEqual(to: pt(-40, -50), tolerance: 1e-4))
+    #expect(content.convert(pt(120, 100), to: outer).isApproximatelyEqual(to: pt(80, 50), tolerance: 1e-4))
     scroller.bounds.origin = .zero
-    #expect(approx(content.convert(pt(50, 60), to: outer), pt(60, 70)))
+    #expect(content.convert(pt(50, 60), to: outer).isApproximatelyEqual(to: pt(60, 70), tolerance: 1e-4))
   }
 
   @Test func geometryFlippedPlacesSublayersFromTheBottom() {
     // E3.7.
     let (t, p, c) = flippedTree()
     #expect(c.position == pt(35, 20))
-    #expect(approx(c.convert(c.bounds, to: t), rect(10, 70, 50, 20)))
-    #expect(approx(c.convert(pt(0, 0), to: t), pt(10, 90)))
+    #expect(c.convert(c.bounds, to: t).isApproximatelyEqual(to: rect(10, 70, 50, 20), tolerance: 1e-4))
+    #expect(c.convert(pt(0, 0), to: t).isApproximatelyEqual(to: pt(10, 90), tolerance: 1e-4))
     p.isGeometryFlipped = false
-    #expect(approx(c.convert(c.bounds, to: t), rect(10, 10, 50, 20)))
+    #expect(c.convert(c.bounds, to: t).isApproximatelyEqual(to: rect(10, 10, 50, 20), tolerance: 1e-4))
   }
 
   @Test func ownFlipKeepsTheLayerInPlaceButMirrorsItsOrigin() {
@@ -118,8 +119,8 @@ import Testing
     let l = layer(bounds: rect(0, 0, 100, 50), position: pt(200, 300), anchor: pt(0, 0))
     l.isGeometryFlipped = true
     s.addSublayer(l)
-    #expect(approx(l.convert(l.bounds, to: s), rect(200, 300, 100, 50)))
-    #expect(approx(l.convert(pt(0, 0), to: s), pt(200, 350)))
+    #expect(l.convert(l.bounds, to: s).isApproximatelyEqual(to: rect(200, 300, 100, 50), tolerance: 1e-4))
+    #expect(l.convert(pt(0, 0), to: s).isApproximatelyEqual(to: pt(200, 350), tolerance: 1e-4))
   }
 
   @Test func flipAxisFollowsScrolledBounds() {
@@ -127,7 +128,7 @@ import Testing
     let (t, p, c) = flippedTree()
     p.bounds = rect(0, 30, 200, 100)
     c.position = pt(35, 50)
-    #expect(approx(c.convert(c.bounds, to: t), rect(10, 70, 50, 20)))
+    #expect(c.convert(c.bounds, to: t).isApproximatelyEqual(to: rect(10, 70, 50, 20), tolerance: 1e-4))
   }
 
   @Test(arguments: [
@@ -146,7 +147,7 @@ import Testing
     a.addSublayer(b)
     b.addSublayer(c)
     (a.isGeometryFlipped, b.isGeometryFlipped) = (aFlipped, bFlipped)
-    #expect(approx(c.convert(c.bounds, to: root), expected))
+    #expect(c.convert(c.bounds, to: root).isApproximatelyEqual(to: expected, tolerance: 1e-4))
     #expect(c.contentsAreFlipped() == parity)
   }
 
@@ -157,26 +158,29 @@ import Testing
     let s2 = layer(bounds: rect(0, 0, 50, 50), position: pt(125, 25))
     parent.addSublayer(s1)
     parent.addSublayer(s2)
-    #expect(approx(s1.convert(pt(0, 0), to: s2), pt(-100, 0)))
+    #expect(s1.convert(pt(0, 0), to: s2).isApproximatelyEqual(to: pt(-100, 0), tolerance: 1e-4))
     // E5.5: into a scaled sibling.
     let a1 = layer(bounds: rect(0, 0, 40, 40), position: pt(60, 160))
     a1.transform = CATransform3DMakeScale(2, 2, 1)
     parent.addSublayer(a1)
-    #expect(approx(s1.convert(pt(10, 10), to: a1), pt(-5, -55)))
-    #expect(approx(a1.convert(pt(10, 10), from: s1), pt(-5, -55)))
+    #expect(s1.convert(pt(10, 10), to: a1).isApproximatelyEqual(to: pt(-5, -55), tolerance: 1e-4))
+    #expect(a1.convert(pt(10, 10), from: s1).isApproximatelyEqual(to: pt(-5, -55), tolerance: 1e-4))
   }
 
   @Test func separateTreesShareOneContainerSpace() {
     // E5.2, and nil meaning that space.
     let u1 = layer(bounds: rect(0, 0, 50, 50), position: pt(25, 25))
     let u2 = layer(bounds: rect(0, 0, 50, 50), position: pt(500, 500))
-    #expect(approx(u1.convert(pt(0, 0), to: u2), pt(-475, -475)))
-    #expect(approx(u2.convert(pt(0, 0), from: u1), pt(-475, -475)))
+    #expect(u1.convert(pt(0, 0), to: u2).isApproximatelyEqual(to: pt(-475, -475), tolerance: 1e-4))
+    #expect(u2.convert(pt(0, 0), from: u1).isApproximatelyEqual(to: pt(-475, -475), tolerance: 1e-4))
     let framed = layer(frame: rect(10, 20, 100, 50))
-    #expect(approx(framed.convert(pt(1, 1), to: nil), pt(11, 21)))
-    #expect(approx(framed.convert(pt(11, 21), from: nil), pt(1, 1)))
-    #expect(approx(framed.convert(rect(0, 0, 5, 5), to: nil), rect(10, 20, 5, 5)))
-    #expect(approx(framed.convert(rect(10, 20, 5, 5), from: nil), rect(0, 0, 5, 5)))
+    #expect(framed.convert(pt(1, 1), to: nil).isApproximatelyEqual(to: pt(11, 21), tolerance: 1e-4))
+    #expect(framed.convert(pt(11, 21), from: nil).isApproximatelyEqual(to: pt(1, 1), tolerance: 1e-4))
+    #expect(
+      framed.convert(rect(0, 0, 5, 5), to: nil).isApproximatelyEqual(to: rect(10, 20, 5, 5), tolerance: 1e-4))
+    #expect(
+      framed.convert(rect(10, 20, 5, 5), from: nil).isApproximatelyEqual(
+        to: rect(0, 0, 5, 5), tolerance: 1e-4))
   }
 
   @Test func rotatedRectsConvertToBoundingBoxes() {
@@ -186,9 +190,12 @@ import Testing
     child.transform = CATransform3DMakeRotation(degrees(45), 0, 0, 1)
     parent.addSublayer(child)
     #expect(
-      approx(child.convert(rect(0, 0, 100, 100), to: parent), rect(29.2893, 29.2893, 141.4214, 141.4214)))
-    #expect(approx(child.convert(pt(50, 50), to: parent), pt(100, 100)))
-    #expect(approx(child.convert(rect(0, 0, 10, 10), to: parent), rect(92.9289, 29.2893, 14.1421, 14.1421)))
+      child.convert(rect(0, 0, 100, 100), to: parent).isApproximatelyEqual(
+        to: rect(29.2893, 29.2893, 141.4214, 141.4214), tolerance: 1e-4))
+    #expect(child.convert(pt(50, 50), to: parent).isApproximatelyEqual(to: pt(100, 100), tolerance: 1e-4))
+    #expect(
+      child.convert(rect(0, 0, 10, 10), to: parent).isApproximatelyEqual(
+        to: rect(92.9289, 29.2893, 14.1421, 14.1421), tolerance: 1e-4))
   }
 
   /// E5.6's tree: R ⊃ K, K rotated 60° about y under its own perspective (d = 500).
@@ -209,29 +216,29 @@ import Testing
       (pt(200, 50), pt(242.6183, 200)), (pt(100, 50), pt(200, 200)),
     ]
     for (local, expected) in cases {
-      #expect(approx(k.convert(local, to: r), expected))
+      #expect(k.convert(local, to: r).isApproximatelyEqual(to: expected, tolerance: 1e-4))
     }
   }
 
   @Test func perspectiveInverseConversion() {
     // E5.7.
     let (r, k) = perspectiveTree()
-    #expect(approx(k.convert(pt(150, 150), from: r), pt(14.7634, 7.3817)))
-    #expect(approx(k.convert(pt(242.6183, 200), from: r), pt(200, 50)))
+    #expect(k.convert(pt(150, 150), from: r).isApproximatelyEqual(to: pt(14.7634, 7.3817), tolerance: 1e-4))
+    #expect(k.convert(pt(242.6183, 200), from: r).isApproximatelyEqual(to: pt(200, 50), tolerance: 1e-4))
   }
 
   @Test func perspectiveRectAndFrameAreTheProjectedBoundingBox() {
     // E5.8.
     let (r, k) = perspectiveTree()
     let expected = rect(139.5255, 139.5255, 103.0928, 120.9490)
-    #expect(approx(k.convert(k.bounds, to: r), expected))
-    #expect(approx(k.frame, expected))
+    #expect(k.convert(k.bounds, to: r).isApproximatelyEqual(to: expected, tolerance: 1e-4))
+    #expect(k.frame.isApproximatelyEqual(to: expected, tolerance: 1e-4))
   }
 
   @Test func perspectivePointsRoundTrip() {
     let (r, k) = perspectiveTree()
     for local in [pt(3, 4), pt(150, 90), pt(-20, 130), pt(199, 1)] {
-      #expect(approx(k.convert(k.convert(local, to: r), from: r), local, 1e-7))
+      #expect(k.convert(k.convert(local, to: r), from: r).isApproximatelyEqual(to: local, tolerance: 1e-7))
     }
   }
 
@@ -242,12 +249,15 @@ import Testing
     let c = layer(bounds: rect(0, 0, 100, 100), position: pt(300, 200))
     c.zPosition = 100
     p.addSublayer(c)
-    #expect(approx(c.convert(c.bounds, to: p), rect(262.5, 137.5, 125, 125)))
-    #expect(approx(c.convert(pt(50, 50), to: p), pt(325, 200)))
-    #expect(approx(c.frame, rect(250, 150, 100, 100)))
+    #expect(
+      c.convert(c.bounds, to: p).isApproximatelyEqual(to: rect(262.5, 137.5, 125, 125), tolerance: 1e-4))
+    #expect(c.convert(pt(50, 50), to: p).isApproximatelyEqual(to: pt(325, 200), tolerance: 1e-4))
+    #expect(c.frame.isApproximatelyEqual(to: rect(250, 150, 100, 100), tolerance: 1e-4))
     c.zPosition = -100
-    #expect(approx(c.convert(c.bounds, to: p), rect(241.6667, 158.3333, 83.3333, 83.3333)))
-    #expect(approx(c.convert(pt(50, 50), to: p), pt(283.3333, 200)))
+    #expect(
+      c.convert(c.bounds, to: p).isApproximatelyEqual(
+        to: rect(241.6667, 158.3333, 83.3333, 83.3333), tolerance: 1e-4))
+    #expect(c.convert(pt(50, 50), to: p).isApproximatelyEqual(to: pt(283.3333, 200), tolerance: 1e-4))
   }
 
   @Test func ordinaryLayersFlattenTheirSublayers() {
@@ -259,8 +269,10 @@ import Testing
     c.zPosition = 100
     r.addSublayer(p)
     p.addSublayer(c)
-    #expect(approx(c.convert(pt(10, 10), to: r), pt(200, 200)))
-    #expect(approx(c.convert(c.bounds, to: r), rect(194.9119, 189.8237, 10.003, 20.3525)))
+    #expect(c.convert(pt(10, 10), to: r).isApproximatelyEqual(to: pt(200, 200), tolerance: 1e-4))
+    #expect(
+      c.convert(c.bounds, to: r).isApproximatelyEqual(
+        to: rect(194.9119, 189.8237, 10.003, 20.3525), tolerance: 1e-4))
   }
 
   @Test func singularTargetsAndPointsBehindTheEyeAreNotFinite() {
@@ -268,7 +280,7 @@ import Testing
     c.transform = CATransform3DMakeScale(0, 1, 1)
     #expect(c.convert(pt(10, 10), from: p).x.isNaN)
     #expect(c.convert(rect(0, 0, 5, 5), from: p).isNull)
-    #expect(approx(c.convert(pt(25, 10), to: p), pt(100, 35)))
+    #expect(c.convert(pt(25, 10), to: p).isApproximatelyEqual(to: pt(100, 35), tolerance: 1e-4))
     let (r, k) = perspectiveTree()
     k.transform = CATransform3DTranslate(perspective(100), 0, 0, 150)
     #expect(k.convert(pt(0, 0), to: r).x.isNaN)
@@ -280,7 +292,7 @@ import Testing
     collapsed.transform = CATransform3DMakeScale(0, 0, 1)
     let (p, c) = parentAndChild()
     collapsed.addSublayer(p)
-    #expect(approx(c.convert(pt(0, 0), to: p), pt(75, 25)))
+    #expect(c.convert(pt(0, 0), to: p).isApproximatelyEqual(to: pt(75, 25), tolerance: 1e-4))
   }
 }
 
@@ -300,7 +312,7 @@ import Testing
     content.scroll(pt(50, 60))
     #expect(s.bounds == rect(50, 60, 100, 80))
     #expect(s.frame == rect(0, 0, 100, 80))
-    #expect(approx(content.visibleRect, rect(50, 60, 100, 80)))
+    #expect(content.visibleRect.isApproximatelyEqual(to: rect(50, 60, 100, 80), tolerance: 1e-4))
   }
 
   @Test func scrollModeLimitsTheAxes() {
@@ -319,7 +331,7 @@ import Testing
     #expect(s.bounds.origin == pt(80, 0))
     content.scrollRectToVisible(rect(10, 10, 10, 10))
     #expect(s.bounds.origin == pt(10, 0))
-    #expect(approx(content.visibleRect, rect(10, 0, 100, 80)))
+    #expect(content.visibleRect.isApproximatelyEqual(to: rect(10, 0, 100, 80), tolerance: 1e-4))
   }
 
   @Test func withoutAScrollLayerTheWholeBoundsIsVisible() {

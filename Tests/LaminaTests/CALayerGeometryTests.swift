@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -24,7 +25,7 @@ import Testing
   ])
   func frameIsPositionMinusScaledAnchor(bounds: CGRect, position: CGPoint, anchor: CGPoint, frame: CGRect) {
     let l = layer(bounds: bounds, position: position, anchor: anchor)
-    #expect(approx(l.frame, frame))
+    #expect(l.frame.isApproximatelyEqual(to: frame, tolerance: 1e-4))
     #expect(l.position == position)
   }
 
@@ -63,20 +64,22 @@ import Testing
     // E1.10, E1.11.
     let l = layer(bounds: rect(0, 0, 100, 50), position: pt(200, 300))
     l.transform = CATransform3DMakeScale(2, 4, 1)
-    #expect(approx(l.frame, rect(100, 200, 200, 200)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(100, 200, 200, 200), tolerance: 1e-4))
     l.transform = CATransform3DMakeTranslation(10, 20, 0)
-    #expect(approx(l.frame, rect(160, 295, 100, 50)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(160, 295, 100, 50), tolerance: 1e-4))
   }
 
   @Test func frameOfRotatedLayerIsBoundingBox() {
     // E1.12, E1.13.
     let square = layer(bounds: rect(0, 0, 100, 100), position: .zero)
     square.transform = CATransform3DMakeRotation(degrees(45), 0, 0, 1)
-    #expect(approx(square.frame, rect(-70.7107, -70.7107, 141.4214, 141.4214)))
+    #expect(
+      square.frame.isApproximatelyEqual(to: rect(-70.7107, -70.7107, 141.4214, 141.4214), tolerance: 1e-4))
     let bar = layer(bounds: rect(0, 0, 100, 50), position: pt(100, 100), anchor: pt(0, 0))
     bar.setAffineTransform(CGAffineTransform(rotationAngle: degrees(30)))
-    #expect(approx(bar.frame, rect(75, 100, 111.6025, 93.3013)))
-    #expect(approx(bar.convert(pt(100, 50), to: nil), pt(161.6025, 193.3013)))
+    #expect(bar.frame.isApproximatelyEqual(to: rect(75, 100, 111.6025, 93.3013), tolerance: 1e-4))
+    #expect(
+      bar.convert(pt(100, 50), to: nil).isApproximatelyEqual(to: pt(161.6025, 193.3013), tolerance: 1e-4))
   }
 
   @Test func settingFrameUnderScaleSolvesBoundsSize() {
@@ -84,12 +87,16 @@ import Testing
     let scaled = CALayer()
     scaled.transform = CATransform3DMakeScale(2, 4, 1)
     scaled.frame = rect(10, 20, 100, 50)
-    #expect(approx(scaled.bounds, rect(0, 0, 50, 12.5)) && approx(scaled.position, pt(60, 45)))
-    #expect(approx(scaled.frame, rect(10, 20, 100, 50)))
+    #expect(
+      scaled.bounds.isApproximatelyEqual(to: rect(0, 0, 50, 12.5), tolerance: 1e-4)
+        && scaled.position.isApproximatelyEqual(to: pt(60, 45), tolerance: 1e-4))
+    #expect(scaled.frame.isApproximatelyEqual(to: rect(10, 20, 100, 50), tolerance: 1e-4))
     let moved = CALayer()
     moved.transform = CATransform3DMakeTranslation(10, 20, 0)
     moved.frame = rect(10, 20, 100, 50)
-    #expect(approx(moved.bounds, rect(0, 0, 100, 50)) && approx(moved.position, pt(50, 25)))
+    #expect(
+      moved.bounds.isApproximatelyEqual(to: rect(0, 0, 100, 50), tolerance: 1e-4)
+        && moved.position.isApproximatelyEqual(to: pt(50, 25), tolerance: 1e-4))
   }
 
   @Test func settingFrameUnderQuarterTurnSwapsBoundsSize() {
@@ -97,8 +104,10 @@ import Testing
     let l = CALayer()
     l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
     l.frame = rect(10, 20, 100, 50)
-    #expect(approx(l.bounds, rect(0, 0, 50, 100)) && approx(l.position, pt(60, 45)))
-    #expect(approx(l.frame, rect(10, 20, 100, 50)))
+    #expect(
+      l.bounds.isApproximatelyEqual(to: rect(0, 0, 50, 100), tolerance: 1e-4)
+        && l.position.isApproximatelyEqual(to: pt(60, 45), tolerance: 1e-4))
+    #expect(l.frame.isApproximatelyEqual(to: rect(10, 20, 100, 50), tolerance: 1e-4))
   }
 
   @Test func settingFrameUnderGeneralRotationKeepsBoundsSize() {
@@ -107,23 +116,25 @@ import Testing
     l.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
     l.frame = rect(100, 100, 10, 90)
     #expect(l.bounds.size == CGSize(width: 40, height: 40))
-    #expect(approx(l.frame.origin, pt(100, 100)))
+    #expect(l.frame.origin.isApproximatelyEqual(to: pt(100, 100), tolerance: 1e-4))
   }
 
   @Test func changingAnchorMovesFrameUnlessPositionCompensates() {
     // E1.17 (spec §1.4): anchor (0.5,0.5) → (0,0) under a 90° rotation.
     let l = layer(bounds: rect(0, 0, 100, 50), position: pt(200, 300))
     l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-    #expect(approx(l.frame, rect(175, 250, 50, 100)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(175, 250, 50, 100), tolerance: 1e-4))
     let newAnchor = pt(0, 0)
     let delta = CGSize(
       width: (newAnchor.x - l.anchorPoint.x) * l.bounds.width,
       height: (newAnchor.y - l.anchorPoint.y) * l.bounds.height
     ).applying(l.affineTransform())
     l.anchorPoint = newAnchor
-    #expect(!approx(l.frame, rect(175, 250, 50, 100)))
+    #expect(!l.frame.isApproximatelyEqual(to: rect(175, 250, 50, 100), tolerance: 1e-4))
     l.position = pt(l.position.x + delta.width, l.position.y + delta.height)
-    #expect(approx(l.position, pt(225, 250)) && approx(l.frame, rect(175, 250, 50, 100)))
+    #expect(
+      l.position.isApproximatelyEqual(to: pt(225, 250), tolerance: 1e-4)
+        && l.frame.isApproximatelyEqual(to: rect(175, 250, 50, 100), tolerance: 1e-4))
   }
 
   @Test func affineTransformAccessorsBridgeAndReplace() {
@@ -141,8 +152,8 @@ import Testing
     let child = layer(bounds: rect(0, 0, 100, 100), position: pt(200, 200))
     child.zPosition = 50
     parent.addSublayer(child)
-    #expect(approx(child.convert(pt(0, 0), to: parent), pt(150, 150)))
-    #expect(approx(child.frame, rect(150, 150, 100, 100)))
+    #expect(child.convert(pt(0, 0), to: parent).isApproximatelyEqual(to: pt(150, 150), tolerance: 1e-4))
+    #expect(child.frame.isApproximatelyEqual(to: rect(150, 150, 100, 100), tolerance: 1e-4))
   }
 
   @Test func zPositionUnderOwnPerspectiveDoesNotShrink() {
@@ -152,17 +163,17 @@ import Testing
     persp.m34 = -1.0 / 4000
     l.transform = persp
     l.zPosition = -500
-    #expect(approx(l.frame, rect(150, 150, 100, 100)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(150, 150, 100, 100), tolerance: 1e-4))
     l.zPosition = 0
     l.transform = CATransform3DTranslate(persp, 0, 0, -500)
-    #expect(approx(l.frame, rect(155.5556, 155.5556, 88.8889, 88.8889)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(155.5556, 155.5556, 88.8889, 88.8889), tolerance: 1e-4))
   }
 
   @Test func edgeOnRotationGivesZeroWidthFrame() {
     // E2.6.
     let l = layer(bounds: rect(0, 0, 100, 100), position: pt(200, 200))
     l.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-    #expect(approx(l.frame, rect(200, 150, 0, 100)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(200, 150, 0, 100), tolerance: 1e-4))
   }
 
   @Test func anchorPointZMovesTheRotationPivotOutOfPlane() {
@@ -170,9 +181,9 @@ import Testing
     // turn about y carries +z to +x, so the edge-on layer lands 50 pt right of its position.
     let l = layer(bounds: rect(0, 0, 100, 100), position: pt(200, 200))
     l.anchorPointZ = -50
-    #expect(approx(l.frame, rect(150, 150, 100, 100)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(150, 150, 100, 100), tolerance: 1e-4))
     l.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-    #expect(approx(l.frame, rect(250, 150, 0, 100)))
+    #expect(l.frame.isApproximatelyEqual(to: rect(250, 150, 0, 100), tolerance: 1e-4))
   }
 
   @Test func frameBehindTheEyeIsNull() {

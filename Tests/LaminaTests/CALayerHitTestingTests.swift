@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -87,9 +88,13 @@ import Testing
     diamond.transform = CATransform3DMakeRotation(degrees(45), 0, 0, 1)
     parent.addSublayer(diamond)
     #expect(parent.hitTest(pt(100, 35)) === diamond)
-    #expect(approx(diamond.convert(pt(100, 35), from: parent), pt(4.0381, 4.0381)))
+    #expect(
+      diamond.convert(pt(100, 35), from: parent).isApproximatelyEqual(to: pt(4.0381, 4.0381), tolerance: 1e-4)
+    )
     #expect(parent.hitTest(pt(100, 29)) === parent)
-    #expect(approx(diamond.convert(pt(100, 29), from: parent), pt(-0.2046, -0.2046)))
+    #expect(
+      diamond.convert(pt(100, 29), from: parent).isApproximatelyEqual(
+        to: pt(-0.2046, -0.2046), tolerance: 1e-4))
     #expect(parent.hitTest(pt(40, 40)) === parent)
     #expect(parent.hitTest(pt(100, 100)) === diamond)
   }
@@ -159,7 +164,7 @@ import Testing
     #expect(white.hitTest(pt(160, 240)) === blue)
     #expect(white.hitTest(pt(70, 150)) === white)
     #expect(white.hitTest(pt(10, 10)) == nil)
-    #expect(approx(blue.convert(pt(160, 240), from: nil), pt(50, 50)))
+    #expect(blue.convert(pt(160, 240), from: nil).isApproximatelyEqual(to: pt(50, 50), tolerance: 1e-4))
   }
 }
 
@@ -173,8 +178,9 @@ import Testing
     hand.position = CGPoint(x: 100, y: 100)
     hand.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
     face.addSublayer(hand)
-    #expect(approx(hand.frame, rect(92, 95, 80, 10)))
+    #expect(hand.frame.isApproximatelyEqual(to: rect(92, 95, 80, 10), tolerance: 1e-4))
     #expect(face.hitTest(CGPoint(x: 150, y: 100)) === hand)
-    #expect(approx(hand.convert(CGPoint(x: 5, y: 0), to: face), pt(172, 100)))
+    #expect(
+      hand.convert(CGPoint(x: 5, y: 0), to: face).isApproximatelyEqual(to: pt(172, 100), tolerance: 1e-4))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -21,23 +22,35 @@ import Testing
   @Test func rotationsMatchMeasuredMatrices() {
     // Spec §4.2, measured: Rot(90°; 0,0,1) and Rot(90°; 1,0,0).
     let z = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-    #expect(approx(z, CATransform3D(entries: [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])))
+    #expect(
+      z.isApproximatelyEqual(
+        to: CATransform3D(entries: [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]), tolerance: 1e-4))
     let x = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
-    #expect(approx(x, CATransform3D(entries: [1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1])))
+    #expect(
+      x.isApproximatelyEqual(
+        to: CATransform3D(entries: [1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1]), tolerance: 1e-4))
   }
 
   @Test func rotationDirectionsPerAxis() {
     // E4.1, E4.3.
     let a = project((1, 0, 0), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
-    #expect(approx(a.0, 0) && approx(a.1, 1) && approx(a.2, 0))
+    #expect(
+      a.0.isApproximatelyEqual(to: 0, tolerance: 1e-4) && a.1.isApproximatelyEqual(to: 1, tolerance: 1e-4)
+        && a.2.isApproximatelyEqual(to: 0, tolerance: 1e-4))
     let b = project((1, 0, 0), CATransform3DMakeRotation(.pi / 2, 0, 1, 0))
-    #expect(approx(b.0, 0) && approx(b.1, 0) && approx(b.2, -1))
+    #expect(
+      b.0.isApproximatelyEqual(to: 0, tolerance: 1e-4) && b.1.isApproximatelyEqual(to: 0, tolerance: 1e-4)
+        && b.2.isApproximatelyEqual(to: -1, tolerance: 1e-4))
     let c = project((0, 1, 0), CATransform3DMakeRotation(.pi / 2, 1, 0, 0))
-    #expect(approx(c.0, 0) && approx(c.1, 0) && approx(c.2, 1))
+    #expect(
+      c.0.isApproximatelyEqual(to: 0, tolerance: 1e-4) && c.1.isApproximatelyEqual(to: 0, tolerance: 1e-4)
+        && c.2.isApproximatelyEqual(to: 1, tolerance: 1e-4))
   }
 
   @Test func rotationNormalizesTheAxisAndZeroAxisIsIdentity() {
-    #expect(approx(CATransform3DMakeRotation(0.3, 0, 0, 5), CATransform3DMakeRotation(0.3, 0, 0, 1)))
+    #expect(
+      CATransform3DMakeRotation(0.3, 0, 0, 5).isApproximatelyEqual(
+        to: CATransform3DMakeRotation(0.3, 0, 0, 1), tolerance: 1e-4))
     #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
     #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, .nan, 0, 0)))
   }
@@ -58,7 +71,8 @@ import Testing
     #expect(s.m41 == 10 && s.m11 == 3)
     let r = CATransform3DRotate(CATransform3DMakeTranslation(5, 0, 0), .pi / 2, 0, 0, 1)
     let p = project((1, 0, 0), r)
-    #expect(approx(p.0, 5) && approx(p.1, 1))
+    #expect(
+      p.0.isApproximatelyEqual(to: 5, tolerance: 1e-4) && p.1.isApproximatelyEqual(to: 1, tolerance: 1e-4))
   }
 
   @Test func perspectiveMagnifiesPointsTowardTheViewer() {
@@ -66,7 +80,10 @@ import Testing
     var persp = CATransform3DIdentity
     persp.m34 = -1.0 / 500
     let p = project((100, 0, 100), persp)
-    #expect(approx(p.3, 0.8) && approx(p.0 / p.3, 125) && approx(p.1 / p.3, 0))
+    #expect(
+      p.3.isApproximatelyEqual(to: 0.8, tolerance: 1e-4)
+        && (p.0 / p.3).isApproximatelyEqual(to: 125, tolerance: 1e-4)
+        && (p.1 / p.3).isApproximatelyEqual(to: 0, tolerance: 1e-4))
   }
 
   @Test func rotatedPerspectiveMatchesWorkedExample() {
@@ -77,14 +94,17 @@ import Testing
     let expected = CATransform3D(entries: [
       0.5, 0, -0.866025, 0.0017321, 0, 1, 0, 0, 0.866025, 0, 0.5, -0.001, 0, 0, 0, 1,
     ])
-    #expect(approx(m, expected, 1e-6))
+    #expect(m.isApproximatelyEqual(to: expected, tolerance: 1e-6))
     let cases: [((CGFloat, CGFloat), (CGFloat, CGFloat), CGFloat)] = [
       ((100, 0), (42.6183, 0), 1.173205), ((-100, 0), (-60.4745, 0), 0.826795),
       ((100, 50), (42.6183, 42.6183), 1.173205), ((-100, 50), (-60.4745, 60.4745), 0.826795),
     ]
     for (input, output, w) in cases {
       let p = project((input.0, input.1, 0), m)
-      #expect(approx(p.3, w) && approx(p.0 / p.3, output.0) && approx(p.1 / p.3, output.1))
+      #expect(
+        p.3.isApproximatelyEqual(to: w, tolerance: 1e-4)
+          && (p.0 / p.3).isApproximatelyEqual(to: output.0, tolerance: 1e-4)
+          && (p.1 / p.3).isApproximatelyEqual(to: output.1, tolerance: 1e-4))
     }
   }
 
@@ -92,7 +112,9 @@ import Testing
     var persp = CATransform3DIdentity
     persp.m34 = -1.0 / 500
     let m = CATransform3DTranslate(CATransform3DRotate(persp, 0.7, 1, 2, 3), 4, -5, 6)
-    #expect(approx(CATransform3DConcat(m, CATransform3DInvert(m)), CATransform3DIdentity, 1e-9))
+    #expect(
+      CATransform3DConcat(m, CATransform3DInvert(m)).isApproximatelyEqual(
+        to: CATransform3DIdentity, tolerance: 1e-9))
     let singular = CATransform3DMakeScale(0, 1, 1)
     #expect(CATransform3DInvert(singular) == singular)
     #expect(singular.invertedIfPossible() == nil)

@@ -143,7 +143,8 @@ import Testing
     #expect(differences == 0)
   }
 
-  @Test func aChangedTreeIsIndexedAgain() {
+  /// The index is a snapshot: after the tree changes, `rebuild()` indexes it as it is now.
+  @Test func aChangedTreeIsIndexedAgainByRebuild() {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
     let a = CALayer()
@@ -152,17 +153,22 @@ import Testing
     let index = HitTestIndex(root)
     #expect(index.hitTest(CGPoint(x: 20, y: 20)) === a && index.count == 2)
     a.position = CGPoint(x: 150, y: 150)  // moved away
+    #expect(index.hitTest(CGPoint(x: 20, y: 20)) === a)  // not yet rebuilt: the snapshot's answer
+    index.rebuild()
     #expect(index.hitTest(CGPoint(x: 20, y: 20)) === root)
     #expect(index.hitTest(CGPoint(x: 150, y: 150)) === a)
     let b = CALayer()
     b.frame = CGRect(x: 140, y: 140, width: 20, height: 20)
     root.addSublayer(b)  // on top of a
+    index.rebuild()
     #expect(index.hitTest(CGPoint(x: 150, y: 150)) === b && index.count == 3)
     b.isHidden = true
+    index.rebuild()
     #expect(index.hitTest(CGPoint(x: 150, y: 150)) === a)
     a.zPosition = -1
     b.isHidden = false
     b.zPosition = -2  // now below a
+    index.rebuild()
     #expect(index.hitTest(CGPoint(x: 150, y: 150)) === a)
   }
 }

@@ -1,9 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
 
 /// What one run of the built `lamina` printed and returned.
 struct Run {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A samples folder with the clock (matching its reference) and `extra` scenes without references.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where `lamina render` may write, and what a kill at any moment leaves there.

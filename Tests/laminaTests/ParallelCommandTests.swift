@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Many scenes in one `lamina render`, and `lamina check`, spread over threads: the same bytes and

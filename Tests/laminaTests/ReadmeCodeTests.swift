@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every Swift code block of the README compiles as written: each is type-checked by `swiftc` as a
@@ -34,17 +35,20 @@ import Testing
   /// `swiftc` options that find the package's Swift modules and the C modules they import.
   private func compilerOptions() throws -> [String] {
     var options = ["-typecheck", "-I", products.appendingPathComponent("Modules").path]
-    options += [
-      "-Xcc",
-      "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CCairo/module.modulemap").path)",
-    ]
+    for system in ["CCairo", "CLibPNG"] {
+      options += [
+        "-Xcc",
+        "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/\(system)/module.modulemap").path)",
+      ]
+    }
     for target in ["CPNG", "CPango"] {
       options += [
         "-Xcc",
         "-fmodule-map-file=\(products.appendingPathComponent("\(target).build/module.modulemap").path)",
       ]
     }
-    let pkgConfig = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags-only-I", "cairo"])
+    let pkgConfig = try run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags-only-I", "cairo", "libpng"])
     for flag in pkgConfig.stdout.split(whereSeparator: \.isWhitespace) { options += ["-Xcc", String(flag)] }
     return options
   }

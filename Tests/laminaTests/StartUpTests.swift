@@ -32,9 +32,9 @@ import Testing
     #expect(loaded.isSuperset(of: ["libpangocairo-1.0.so.0", "libpango-1.0.so.0", "libharfbuzz.so.0"]))
   }
 
-  /// `render SCENE -o OUTPUT` skips ArgumentParser; with any other option it parses as usual. Both
-  /// write the same file, and a bad scene fails the same way.
-  @Test func theShortCommandLineRendersAsTheParsedOne() throws {
+  /// `render SCENE -o OUTPUT` and the same with more options write the same file, and a bad scene
+  /// fails the same way.
+  @Test func theShortCommandLineRendersAsTheLongerOne() throws {
     let quick = temporaryFile("quick.png")
     let parsed = temporaryFile("parsed.png")
     defer {
@@ -49,7 +49,7 @@ import Testing
     let missingParsed = try lamina("render", "Samples/none.json", "-o", quick.path, "--compact")
     #expect(missing.status == 2 && missing.stderr == missingParsed.stderr)
     #expect(missing.stderr.hasPrefix("error: ") && missing.stderr.contains("none.json"))
-    // An output that looks like an option is left to ArgumentParser, which refuses it.
+    // An output that looks like an option is refused as a usage error.
     #expect(try lamina("render", "Samples/clock/scene.json", "-o", "--compact").status == 64)
   }
 }

@@ -96,13 +96,6 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// (or the enclosing group's). The base class has no effect.
   func apply(to layer: CALayer, at parentTime: Double) {}
 
-  /// Applies the animation and says which single `LayerValues` field it wrote, when it wrote only
-  /// that one through the direct path (so a refresh need only restore that field); `nil` otherwise.
-  func applyReportingField(to layer: CALayer, at parentTime: Double) -> DirectKey?? {
-    apply(to: layer, at: parentTime)
-    return nil
-  }
-
   /// What is wrong with the animation on `layer` (an unknown key path, a value of the wrong kind,
   /// mismatched keyframe arrays), or `nil`; Apple ignores such animations, scene files report them.
   public func problem(on layer: CALayer) -> String? { nil }

@@ -11,26 +11,11 @@ open class CABasicAnimation: CAPropertyAnimation {
   override func emptyInstance() -> CAAnimation { CABasicAnimation() }
 
   /// The start value. Default: `nil`.
-  open var fromValue: Any? {
-    didSet {
-      converted = nil
-      direct = nil
-    }
-  }
+  open var fromValue: Any? { didSet { converted = nil } }
   /// The end value. Default: `nil`.
-  open var toValue: Any? {
-    didSet {
-      converted = nil
-      direct = nil
-    }
-  }
+  open var toValue: Any? { didSet { converted = nil } }
   /// The change from the start value. Default: `nil`.
-  open var byValue: Any? {
-    didSet {
-      converted = nil
-      direct = nil
-    }
-  }
+  open var byValue: Any? { didSet { converted = nil } }
   /// The three values converted, once `prepare()` ran.
   private var converted: (AnimationValue?, AnimationValue?, AnimationValue?)?
 
@@ -41,17 +26,6 @@ open class CABasicAnimation: CAPropertyAnimation {
       byValue.map { AnimationValue($0) }
     )
     converted = values
-    // The direct path: a plain basic animation between two given values of a common key path.
-    direct = nil
-    guard !(self is CASpringAnimation), !isAdditive, !isCumulative, valueFunction == nil, values.2 == nil,
-      let key = DirectKey(keyPath), let from = values.0, let to = values.1
-    else { return }
-    switch (from, to) {
-    case (.number(let a), .number(let b)) where !key.takesPoints: direct = (key, SIMD2(a, 0), SIMD2(b, 0))
-    case (.point(let a), .point(let b)) where key.takesPoints:
-      direct = (key, SIMD2(Double(a.x), Double(a.y)), SIMD2(Double(b.x), Double(b.y)))
-    default: break
-    }
   }
 
   override func copyProperties(into c: CAAnimation) {

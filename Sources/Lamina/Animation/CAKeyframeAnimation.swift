@@ -100,14 +100,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     return atan2(d.y, d.x) + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
   }
 
-  override func applyReportingField(to layer: CALayer, at parentTime: Double) -> DirectKey?? {
-    _ = super.applyReportingField(to: layer, at: parentTime)
-    guard rotationMode != nil, let state = timing.state(at: parentTime) else { return nil }
+  override func apply(to layer: CALayer, at parentTime: Double) {
+    super.apply(to: layer, at: parentTime)
+    guard rotationMode != nil, let state = timing.state(at: parentTime) else { return }
     let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
     if let angle = tangentAngle(at: f) {
       layer.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1).concatenating(layer.transform)
     }
-    return nil
   }
 
   /// The segment (0…count−2) and the eased fraction within it for overall fraction `f`.

@@ -1,10 +1,12 @@
 import Foundation
 
-// Implicit animations: a change to an animatable property of a layer that has been shown runs the
-// action `action(forKey:)` finds, unless the current transaction disables actions.
+// Implicit animations: a change to an animatable property of a layer whose presentation has been
+// read (`isCommitted`) runs the action `action(forKey:)` finds, unless the current transaction
+// disables actions. Rendering the model tree does not arm them.
 
 extension CALayer {
-  /// Runs the action for property `key` after it changed from `old`, when the layer has been shown.
+  /// Runs the action for property `key` after it changed from `old`, once the layer's presentation
+  /// has been read.
   @inline(__always)
   func changed<T>(_ key: String, _ old: T) {
     if isCommitted { propertyChanged(key, from: old) }

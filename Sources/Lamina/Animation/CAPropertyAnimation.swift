@@ -15,19 +15,15 @@ open class CAPropertyAnimation: CAAnimation {
     set {
       storedKeyPath = newValue
       target = KeyPathTarget(newValue)
-      direct = nil
     }
   }
   private var storedKeyPath: String?
   /// Whether the animation's value is added to the property's current value. Default: `false`.
-  open var isAdditive = false { didSet { direct = nil } }
+  open var isAdditive = false
   /// Whether each repeat builds on the end value of the one before. Default: `false`.
-  open var isCumulative = false { didSet { direct = nil } }
+  open var isCumulative = false
   /// Turns the animated number(s) into a transform (rotate, scale, translate). Default: `nil`.
-  open var valueFunction: CAValueFunction? { didSet { direct = nil } }
-  /// For a plain animation between two values of a common key path, set when added: the key and the
-  /// two values, applied without the general machinery.
-  var direct: (DirectKey, SIMD2<Double>, SIMD2<Double>)?
+  open var valueFunction: CAValueFunction?
 
   /// The key path split into a property and fields; `nil` when Lamina cannot animate it.
   private(set) var target: KeyPathTarget?
@@ -76,23 +72,8 @@ open class CAPropertyAnimation: CAAnimation {
     value(at: 1, iteration: 0, base: base, time: .infinity)
   }
 
-  override func applyReportingField(to layer: CALayer, at parentTime: Double) -> DirectKey?? {
-    if let (key, from, to) = direct {
-      // `.some(nil)`: handled directly without writing anything (inactive at this time).
-      guard let state = timing.state(at: parentTime) else { return .some(nil) }
-      let f = timingFunction?.progress(at: state.fraction) ?? state.fraction
-      if layer.values.write(key, from + (to - from) * f) { return .some(key) }
-    }
-    applyGenerally(to: layer, at: parentTime)
-    return nil
-  }
-
+  /// Reads the property, computes its value at `parentTime`, writes it back.
   override func apply(to layer: CALayer, at parentTime: Double) {
-    _ = applyReportingField(to: layer, at: parentTime)
-  }
-
-  /// The general path: read the property, compute, write it back.
-  private func applyGenerally(to layer: CALayer, at parentTime: Double) {
     let timing = self.timing
     guard let state = timing.state(at: parentTime), let target, let whole = target.property.read(layer),
       let base = whole.field(target.fields)

@@ -4,9 +4,7 @@ import Synchronization
 /// A layer's animations, its own timing, its actions, and what it is a presentation copy of.
 package struct LayerAnimationState {
   /// The animations added, in the order they apply (later ones see earlier ones' results).
-  var entries: [(key: String, animation: CAAnimation)] = [] {
-    didSet { TreeGeneration.animations.wrappingAdd(1, ordering: .relaxed) }
-  }
+  var entries: [(key: String, animation: CAAnimation)] = []
   /// The layer's `CAMediaTiming` values.
   var beginTime: CFTimeInterval = 0
   var duration: CFTimeInterval = 0

@@ -12,8 +12,8 @@ import Foundation
 /// asks them. Hidden layers and layers whose mapping is singular are left out, as the walk skips
 /// them.
 ///
-/// Any change to any layer's stored values or to any tree's structure (counted process-wide)
-/// makes the next query rebuild the index first, so it never answers for a stale tree.
+/// The index is a snapshot of the tree when it was built: after changing the tree (its structure or
+/// any layer's geometry), call `rebuild()` before the next query.
 public final class HitTestIndex {
   /// The tree's root, as given.
   public let root: CALayer
@@ -22,7 +22,6 @@ public final class HitTestIndex {
   private var nodes: [Node] = []
   /// Each node's children, in visiting order, as ranges of this array.
   private var children: [Int32] = []
-  private var built: (structure: Int, values: Int)?
 
   struct Node {
     let layer: CALayer
@@ -53,16 +52,8 @@ public final class HitTestIndex {
   /// if it has one, included), `root.hitTest(p, order: .sublayers)` otherwise; `p` is in the root's
   /// superlayer space.
   public func hitTest(_ p: CGPoint) -> CALayer? {
-    if !isCurrent { rebuild() }
     guard !nodes.isEmpty else { return nil }
     return visit(0, p)
-  }
-
-  private var isCurrent: Bool {
-    built.map {
-      $0.structure == TreeGeneration.structure.load(ordering: .relaxed)
-        && $0.values == TreeGeneration.values.load(ordering: .relaxed)
-    } ?? false
   }
 
   private func visit(_ i: Int, _ p: CGPoint) -> CALayer? {
@@ -99,13 +90,10 @@ public final class HitTestIndex {
     q.x >= b.minX && q.x < b.maxX && q.y >= b.minY && q.y < b.maxY
   }
 
-  private func rebuild() {
-    let generation = (
-      TreeGeneration.structure.load(ordering: .relaxed), TreeGeneration.values.load(ordering: .relaxed)
-    )
+  /// Builds the index again from the tree as it is now.
+  public func rebuild() {
     var builder = HitTestIndexBuilder(order: order)
     builder.add(root)
     (nodes, children) = (builder.nodes, builder.children)
-    built = generation
   }
 }

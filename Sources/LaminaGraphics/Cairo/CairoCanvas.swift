@@ -2,8 +2,11 @@ import CCairo
 import Foundation
 import LaminaGeometry
 
-/// The one place Lamina calls Cairo: a drawing context over a caller-owned premultiplied ARGB32
-/// buffer. Cairo's status is sticky, so callers check `failure` once after drawing.
+/// The renderer's drawing context over Cairo, into a caller-owned premultiplied ARGB32 buffer.
+///
+/// Of Lamina's Swift modules only this one, `LaminaGraphics`, calls Cairo: through this canvas for
+/// the renderer, and through `CGContext` (`Context/`) for users' drawing. Cairo's status is sticky,
+/// so `drawing(into:…)` checks it once, after `body` has drawn.
 package struct CairoCanvas {
   let context: OpaquePointer
   package let width: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the solver refused a request.
-public enum SolverError: Error, Equatable, CustomStringConvertible {
+package enum SolverError: Error, Equatable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already added.
   case unsatisfiable(String)
   /// The constraint is already in the solver.
@@ -24,7 +24,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case workLimitExceeded(Int)
 
   /// What went wrong.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsatisfiable(let c): return "unsatisfiable constraint: \(c)"
     case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
@@ -45,7 +45,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 ///
 /// Optional constraints are minimised as one weighted sum of their errors; ties between equally good
 /// solutions are broken by the order constraints were added (lowest symbol id first, Bland's rule).
-public final class Solver {
+package final class Solver {
   struct Tag {
     var marker: Symbol
     var other: Symbol?
@@ -71,26 +71,26 @@ public final class Solver {
   var artificial: Row?
   var nextID = 1
   /// Whether required equalities keep a dummy marker in the tableau so they can be removed.
-  public let removableEqualities: Bool
+  package let removableEqualities: Bool
   /// Work done so far: tableau cells rewritten by substitution and rows visited by ratio tests, a
   /// machine-independent measure of solving time.
-  public internal(set) var work = 0
+  package internal(set) var work = 0
   /// The work after which `add` refuses more constraints (`workLimitExceeded`). Default: none.
-  public var workLimit = Int.max
+  package var workLimit = Int.max
 
   /// An empty solver. With `removableEqualities` false, required equalities cannot be removed (or
   /// have their constant changed by removal and addition), but they leave no dummy symbol in the
   /// rows: in a chain of n equalities each row would otherwise carry one dummy per constraint
   /// before it, and solving would cost O(n²).
-  public init(removableEqualities: Bool = true) {
+  package init(removableEqualities: Bool = true) {
     self.removableEqualities = removableEqualities
   }
 
   /// The number of constraints in the solver.
-  public var constraintCount: Int { constraints.count }
+  package var constraintCount: Int { constraints.count }
 
   /// Whether `c` is in the solver.
-  public func contains(_ c: LinearConstraint) -> Bool { constraints[c] != nil }
+  package func contains(_ c: LinearConstraint) -> Bool { constraints[c] != nil }
 
   private func symbol(_ kind: Symbol.Kind) -> Symbol {
     defer { nextID += 1 }
@@ -102,7 +102,7 @@ public final class Solver {
   /// Adds `c`; throws `unsatisfiable` (leaving the solver as it was) when `c` is required and cannot
   /// hold with the required constraints already added. `removable` overrides `removableEqualities`
   /// for this constraint.
-  public func add(_ c: LinearConstraint, removable: Bool? = nil) throws(SolverError) {
+  package func add(_ c: LinearConstraint, removable: Bool? = nil) throws(SolverError) {
     guard work <= workLimit else { throw .workLimitExceeded(workLimit) }
     guard constraints[c] == nil else { throw .duplicateConstraint(c.description) }
     guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -139,7 +139,7 @@ public final class Solver {
   }
 
   /// Removes `c`.
-  public func remove(_ c: LinearConstraint) throws(SolverError) {
+  package func remove(_ c: LinearConstraint) throws(SolverError) {
     guard let tag = constraints[c] else { throw .unknownConstraint(c.description) }
     guard tag.removable else { throw .notRemovable(c.description) }
     constraints[c] = nil
@@ -158,7 +158,7 @@ public final class Solver {
   // MARK: Edit variables
 
   /// Makes `v` an edit variable at `strength` (below required), initially suggesting 0.
-  public func addEditVariable(_ v: Variable, strength: Double) throws(SolverError) {
+  package func addEditVariable(_ v: Variable, strength: Double) throws(SolverError) {
     guard edits[v] == nil else { throw .duplicateEditVariable(v.description) }
     let s = Strength.clip(strength)
     guard s < Strength.required else { throw .requiredEditStrength }
@@ -168,16 +168,16 @@ public final class Solver {
   }
 
   /// Stops editing `v`.
-  public func removeEditVariable(_ v: Variable) throws(SolverError) {
+  package func removeEditVariable(_ v: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: v) else { throw .unknownEditVariable(v.description) }
     try remove(edit.constraint)
   }
 
   /// Whether `v` is an edit variable.
-  public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
+  package func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
 
   /// Suggests `value` for the edit variable `v`; re-solves incrementally with dual simplex.
-  public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+  package func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
     guard var edit = edits[v] else { throw .unknownEditVariable(v.description) }
     guard value.isFinite else { throw .notFinite("suggested value \(value) for \(v)") }
     let delta = value - edit.constant
@@ -201,13 +201,13 @@ public final class Solver {
   }
 
   /// Copies the solution into every variable's `value`.
-  public func updateVariables() {
+  package func updateVariables() {
     for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
   }
 
   /// The current solution for `v` (0 when the solver does not know it), without copying every
   /// variable's value as `updateVariables` does.
-  public func value(of v: Variable) -> Double {
+  package func value(of v: Variable) -> Double {
     symbols[v].flatMap { rows[$0]?.constant } ?? 0
   }
 

@@ -57,9 +57,6 @@ package final class SceneDrawingLayer: CALayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
 
-  /// Counts this layer among the live ones while it exists.
-  private let counted = SceneBackedLayers.Count()
-
   override package init() { super.init() }
 
   package required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -46,7 +47,7 @@ import Testing
       CATransaction.commit()
       CATransaction.commit()
       #expect(l.animationKeys() == ["position"])
-      #expect(approx(l.presentation(at: 0.5)!.position.x, 25))
+      #expect(l.presentation(at: 0.5)!.position.x.isApproximatelyEqual(to: 25, tolerance: 1e-4))
       #expect(CATransaction.animationDuration() == 0.25)
     }
   }
@@ -129,7 +130,7 @@ import Testing
     #expect(l.animationKeys() == ["move"] && log.events == ["start", "stop true"] && completed == 0)
     MediaClock.advance(by: 1)
     #expect(completed == 1 && l.animationKeys() == ["move"])
-    #expect(approx(l.presentation()!.position.x, 50))
+    #expect(l.presentation()!.position.x.isApproximatelyEqual(to: 50, tolerance: 1e-4))
     // A transaction that adds nothing completes at commit.
     CATransaction.begin()
     CATransaction.setCompletionBlock { completed += 10 }
@@ -152,7 +153,7 @@ import Testing
     let p = child.presentation(at: 0.5)!
     #expect(p.superlayer?.bounds == root.bounds)
     #expect(p.modelLayer() === child && p.name == "dot")
-    #expect(approx(p.frame, rect(50, 0, 50, 50)))
+    #expect(p.frame.isApproximatelyEqual(to: rect(50, 0, 50, 50), tolerance: 1e-4))
     // Hit testing the presentation finds the layer where it is shown, not where the model is.
     let tree = root.presentationTree(at: 0.5)
     #expect(tree.hitTest(CGPoint(x: 60, y: 10))?.modelLayer() === child)

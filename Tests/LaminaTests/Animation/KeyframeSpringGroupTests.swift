@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -20,8 +21,10 @@ import Testing
 
   @Test func calculationModes() {
     func x(_ k: CAKeyframeAnimation, _ t: Double) -> CGFloat { present(CALayer(), k, at: t).position.x }
-    #expect(approx(x(keyframes("position.x", [0, 10, 30]), 0.75), 20))
-    #expect(approx(x(keyframes("position.x", [0, 10, 30], times: [0, 0.8, 1]), 0.4), 5))
+    #expect(x(keyframes("position.x", [0, 10, 30]), 0.75).isApproximatelyEqual(to: 20, tolerance: 1e-4))
+    #expect(
+      x(keyframes("position.x", [0, 10, 30], times: [0, 0.8, 1]), 0.4).isApproximatelyEqual(
+        to: 5, tolerance: 1e-4))
     let discrete = keyframes("position.x", [0, 10, 30])
     discrete.calculationMode = .discrete
     #expect(x(discrete, 0.5) == 10 && x(discrete, 0.2) == 0 && x(discrete, 0.9) == 30)
@@ -31,17 +34,19 @@ import Testing
     // Paced: constant speed over the 30-point trip, key times ignored.
     let paced = keyframes("position.x", [0, 10, 30], times: [0, 0.9, 1])
     paced.calculationMode = .paced
-    #expect(approx(x(paced, 0.5), 15))
+    #expect(x(paced, 0.5).isApproximatelyEqual(to: 15, tolerance: 1e-4))
     // Cubic (Catmull–Rom) through evenly spaced values: constant speed inside, and at the ends the
     // missing neighbour is the end keyframe itself (tangent 5 at 0, 10 at the second keyframe):
     // Hermite at t = ½ gives 0·½ + 5·⅛ + 10·½ − 10·⅛ = 4.375.
     let cubic = keyframes("position.x", [0, 10, 20, 30])
     cubic.calculationMode = .cubic
-    #expect(approx(x(cubic, 0.5), 15) && approx(x(cubic, 1.0 / 6), 4.375))
+    #expect(
+      x(cubic, 0.5).isApproximatelyEqual(to: 15, tolerance: 1e-4)
+        && x(cubic, 1.0 / 6).isApproximatelyEqual(to: 4.375, tolerance: 1e-4))
     // Through 0, 10, 0 it overshoots nothing at the keyframes and bulges between them.
     let bump = keyframes("position.x", [0, 10, 0])
     bump.calculationMode = .cubic
-    #expect(approx(x(bump, 0.5), 10) && x(bump, 0.25) > 5)
+    #expect(x(bump, 0.5).isApproximatelyEqual(to: 10, tolerance: 1e-4) && x(bump, 0.25) > 5)
     // Per-segment timing functions.
     let eased = keyframes("position.x", [0, 10, 30])
     eased.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
@@ -56,16 +61,28 @@ import Testing
     let k = CAKeyframeAnimation(keyPath: "position")
     k.path = path
     // Linear: each segment gets the same time.
-    #expect(approx(present(CALayer(), k, at: 0.25).position, CGPoint(x: 50, y: 0)))
-    #expect(approx(present(CALayer(), k, at: 0.75).position, CGPoint(x: 100, y: 150)))
+    #expect(
+      present(CALayer(), k, at: 0.25).position.isApproximatelyEqual(to: CGPoint(x: 50, y: 0), tolerance: 1e-4)
+    )
+    #expect(
+      present(CALayer(), k, at: 0.75).position.isApproximatelyEqual(
+        to: CGPoint(x: 100, y: 150), tolerance: 1e-4))
     // Paced: 400 points at constant speed.
     k.calculationMode = .paced
-    #expect(approx(present(CALayer(), k, at: 0.5).position, CGPoint(x: 100, y: 100)))
+    #expect(
+      present(CALayer(), k, at: 0.5).position.isApproximatelyEqual(
+        to: CGPoint(x: 100, y: 100), tolerance: 1e-4))
     k.rotationMode = .rotateAuto
-    #expect(approx(present(CALayer(), k, at: 0.5).transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)))
-    #expect(approx(present(CALayer(), k, at: 0.1).transform, CATransform3DIdentity))
+    #expect(
+      present(CALayer(), k, at: 0.5).transform.isApproximatelyEqual(
+        to: CATransform3DMakeRotation(.pi / 2, 0, 0, 1), tolerance: 1e-4))
+    #expect(
+      present(CALayer(), k, at: 0.1).transform.isApproximatelyEqual(
+        to: CATransform3DIdentity, tolerance: 1e-4))
     k.rotationMode = .rotateAutoReverse
-    #expect(approx(present(CALayer(), k, at: 0.1).transform, CATransform3DMakeRotation(.pi, 0, 0, 1)))
+    #expect(
+      present(CALayer(), k, at: 0.1).transform.isApproximatelyEqual(
+        to: CATransform3DMakeRotation(.pi, 0, 0, 1), tolerance: 1e-4))
   }
 
   @Test func keyframeProblems() {
@@ -81,8 +98,8 @@ import Testing
         == "values[1] is a String, which \"opacity\" does not take")
     // Mismatched key times are ignored when evaluating: values spread evenly.
     #expect(
-      approx(
-        present(CALayer(), keyframes("position.x", [0, 10], times: [0, 0.9, 1]), at: 0.5).position.x, 5))
+      present(CALayer(), keyframes("position.x", [0, 10], times: [0, 0.9, 1]), at: 0.5).position.x
+        .isApproximatelyEqual(to: 5, tolerance: 1e-4))
   }
 
   /// The closed-form spring against a numerical integration of m·x″ + c·x′ + k·x = 0 (RK4, 0.1 ms steps).
@@ -127,7 +144,7 @@ import Testing
     s.timingFunction = CAMediaTimingFunction(name: .easeIn)
     let osc = s.oscillator
     let x = present(CALayer(), s, duration: 2, at: 0.3).position.x
-    #expect(approx(x, 100 * (1 - osc.displacement(at: 0.3))))
+    #expect(x.isApproximatelyEqual(to: 100 * (1 - osc.displacement(at: 0.3)), tolerance: 1e-4))
     #expect(x > 100)  // damping ratio 0.5 overshoots by 0.3 s
   }
 
@@ -148,9 +165,9 @@ import Testing
     layer.opacity = 0.2
     // Group time 0.5 s → local 1 s: the fade starts (child beginTime 1 counts from the group's start).
     let p = present(layer, g, duration: 2, at: 0.5)
-    #expect(p.opacity == 0 && approx(p.position.x, 50))
+    #expect(p.opacity == 0 && p.position.x.isApproximatelyEqual(to: 50, tolerance: 1e-4))
     let q = layer.presentation(at: 0.75)!
-    #expect(q.opacity == 0.5 && approx(q.position.x, 75))
+    #expect(q.opacity == 0.5 && q.position.x.isApproximatelyEqual(to: 75, tolerance: 1e-4))
     // Past the group's end nothing of the children shows.
     #expect(layer.presentation(at: 1.5)!.opacity == 0.2)
   }

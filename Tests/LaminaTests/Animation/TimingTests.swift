@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -119,14 +120,18 @@ import Testing
     let paused = root.convertTime(4, from: nil)
     root.speed = 0
     root.timeOffset = paused
-    #expect(approx(root.presentation(at: 9)!.sublayers![0].position.x, 100 * (4 - 0.0001) / 10))
+    #expect(
+      root.presentation(at: 9)!.sublayers![0].position.x.isApproximatelyEqual(
+        to: 100 * (4 - 0.0001) / 10, tolerance: 1e-4))
     // Resume at media time 9: the animation continues from where it stopped.
     root.speed = 1
     root.timeOffset = 0
     root.beginTime = 0
     root.beginTime = root.convertTime(9, from: nil) - paused
-    #expect(approx(root.presentation(at: 11)!.sublayers![0].position.x, 100 * (6 - 0.0001) / 10))
-    #expect(approx(child.convertTime(11, from: nil), 6))
-    #expect(approx(child.convertTime(6, to: nil), 11))
+    #expect(
+      root.presentation(at: 11)!.sublayers![0].position.x.isApproximatelyEqual(
+        to: 100 * (6 - 0.0001) / 10, tolerance: 1e-4))
+    #expect(child.convertTime(11, from: nil).isApproximatelyEqual(to: 6, tolerance: 1e-4))
+    #expect(child.convertTime(6, to: nil).isApproximatelyEqual(to: 11, tolerance: 1e-4))
   }
 }

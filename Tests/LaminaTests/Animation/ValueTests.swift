@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
@@ -28,15 +29,19 @@ import Testing
       l.position = CGPoint(x: 10, y: 0)
       return halfway(l, a).position.x
     }
-    #expect(approx(x(basic("position.x", from: 20, to: 40)), 30))
-    #expect(approx(x(basic("position.x", from: 20, by: 40)), 40))
-    #expect(approx(x(basic("position.x", to: 40, by: 10)), 35))
-    #expect(approx(x(basic("position.x", from: 30)), 20))  // to the current value 10
-    #expect(approx(x(basic("position.x", to: 30)), 20))  // from the current value
-    #expect(approx(x(basic("position.x", by: 30)), 25))
-    #expect(approx(x(basic("position.x")), 10))
+    #expect(x(basic("position.x", from: 20, to: 40)).isApproximatelyEqual(to: 30, tolerance: 1e-4))
+    #expect(x(basic("position.x", from: 20, by: 40)).isApproximatelyEqual(to: 40, tolerance: 1e-4))
+    #expect(x(basic("position.x", to: 40, by: 10)).isApproximatelyEqual(to: 35, tolerance: 1e-4))
+    // to the current value 10
+    #expect(x(basic("position.x", from: 30)).isApproximatelyEqual(to: 20, tolerance: 1e-4))
+    // from the current value
+    #expect(x(basic("position.x", to: 30)).isApproximatelyEqual(to: 20, tolerance: 1e-4))
+    #expect(x(basic("position.x", by: 30)).isApproximatelyEqual(to: 25, tolerance: 1e-4))
+    #expect(x(basic("position.x")).isApproximatelyEqual(to: 10, tolerance: 1e-4))
     // NSNumber, Int, Float and CGFloat values all read as numbers.
-    #expect(approx(x(basic("position.x", from: NSNumber(value: 20), to: Float(40))), 30))
+    #expect(
+      x(basic("position.x", from: NSNumber(value: 20), to: Float(40))).isApproximatelyEqual(
+        to: 30, tolerance: 1e-4))
   }
 
   @Test func additiveAndCumulative() {
@@ -44,29 +49,35 @@ import Testing
     l.position = CGPoint(x: 100, y: 50)
     let shake = basic("position", from: CGPoint(x: -10, y: 0), to: CGPoint(x: 10, y: 20))
     shake.isAdditive = true
-    #expect(approx(halfway(l, shake).position, CGPoint(x: 100, y: 60)))
+    #expect(halfway(l, shake).position.isApproximatelyEqual(to: CGPoint(x: 100, y: 60), tolerance: 1e-4))
     // Cumulative: each repeat adds the end value (SMIL's accumulate="sum", which CA follows).
     let spin = basic("transform.rotation.z", from: 0, to: Double.pi / 2)
     spin.isCumulative = true
     spin.repeatCount = 3
     let r = halfway(CALayer(), spin, at: 2.5).transform
-    #expect(approx(r, CATransform3DMakeRotation(5 * .pi / 4, 0, 0, 1)))
+    #expect(r.isApproximatelyEqual(to: CATransform3DMakeRotation(5 * .pi / 4, 0, 0, 1), tolerance: 1e-4))
   }
 
   @Test func keyPathFields() {
     let l = CALayer()
     l.bounds = rect(0, 0, 100, 40)
     l.transform = CATransform3DMakeScale(2, 2, 1)
-    #expect(approx(halfway(l, basic("bounds.size.width", from: 0, to: 50)).bounds, rect(0, 0, 25, 40)))
-    #expect(approx(halfway(l, basic("bounds.origin.y", to: 20)).bounds, rect(0, 10, 100, 40)))
+    #expect(
+      halfway(l, basic("bounds.size.width", from: 0, to: 50)).bounds.isApproximatelyEqual(
+        to: rect(0, 0, 25, 40), tolerance: 1e-4))
+    #expect(
+      halfway(l, basic("bounds.origin.y", to: 20)).bounds.isApproximatelyEqual(
+        to: rect(0, 10, 100, 40), tolerance: 1e-4))
     // transform.rotation.z keeps the model's scale.
     let p = halfway(l, basic("transform.rotation.z", from: 0, to: Double.pi))
-    #expect(approx(p.transform, CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 2, 0, 0, 1)))
+    #expect(
+      p.transform.isApproximatelyEqual(
+        to: CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 2, 0, 0, 1), tolerance: 1e-4))
     // transform.scale sets all three factors; transform.translation.x moves along x.
     let s = halfway(CALayer(), basic("transform.scale", from: 1, to: 3)).transform
-    #expect(approx(s, CATransform3DMakeScale(2, 2, 2)))
+    #expect(s.isApproximatelyEqual(to: CATransform3DMakeScale(2, 2, 2), tolerance: 1e-4))
     let t = halfway(CALayer(), basic("transform.translation", to: CGSize(width: 40, height: -20))).transform
-    #expect(approx(t, CATransform3DMakeTranslation(20, -10, 0)))
+    #expect(t.isApproximatelyEqual(to: CATransform3DMakeTranslation(20, -10, 0), tolerance: 1e-4))
   }
 
   /// Transforms are interpolated decomposed: half of a quarter turn is an eighth turn at full size
@@ -74,12 +85,14 @@ import Testing
   @Test func transformsInterpolateDecomposed() {
     let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
     let t = halfway(CALayer(), basic("transform", from: CATransform3DIdentity, to: quarter)).transform
-    #expect(approx(t, CATransform3DMakeRotation(.pi / 4, 0, 0, 1)))
+    #expect(t.isApproximatelyEqual(to: CATransform3DMakeRotation(.pi / 4, 0, 0, 1), tolerance: 1e-4))
     let a = CATransform3DTranslate(CATransform3DMakeScale(1, 1, 1), 0, 0, 0)
     let b = CATransform3DConcat(CATransform3DMakeScale(3, 3, 1), CATransform3DMakeTranslation(100, 0, 0))
     let m = halfway(CALayer(), basic("transform", from: a, to: b)).transform
     #expect(
-      approx(m, CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(50, 0, 0))))
+      m.isApproximatelyEqual(
+        to: CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(50, 0, 0)),
+        tolerance: 1e-4))
   }
 
   @Test func decompositionRoundTrips() {
@@ -95,7 +108,7 @@ import Testing
     for m in cases {
       let d = DecomposedTransform(m)
       #expect(d != nil)
-      if let d { #expect(approx(d.transform, m, 1e-9), "\(m)") }
+      if let d { #expect(d.transform.isApproximatelyEqual(to: m, tolerance: 1e-9), "\(m)") }
     }
     #expect(DecomposedTransform(CATransform3DMakeScale(0, 1, 1)) == nil)
     // Reading fields: the angle of a pure z rotation, the mean scale.
@@ -113,7 +126,11 @@ import Testing
         "backgroundColor", from: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1),
         to: CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 0)))
     let v = c.backgroundColor!.rgba
-    #expect(approx(v.red, 0.5) && approx(v.green, 0) && approx(v.blue, 0.5) && approx(v.alpha, 0.5))
+    #expect(
+      v.red.isApproximatelyEqual(to: 0.5, tolerance: 1e-4)
+        && v.green.isApproximatelyEqual(to: 0, tolerance: 1e-4)
+        && v.blue.isApproximatelyEqual(to: 0.5, tolerance: 1e-4)
+        && v.alpha.isApproximatelyEqual(to: 0.5, tolerance: 1e-4))
     let shape = CAShapeLayer()
     let from = CGPath(rect: rect(0, 0, 10, 10), transform: nil)
     let to = CGPath(rect: rect(10, 20, 30, 50), transform: nil)
@@ -125,16 +142,22 @@ import Testing
     let g = CAGradientLayer()
     let colors = halfway(g, basic("locations", from: [0, 0.2], to: [0.5, 1])).locations!.map(\.doubleValue)
     #expect(abs(colors[0] - 0.25) < 1e-9 && abs(colors[1] - 0.6) < 1e-9)
-    #expect(approx(halfway(CAShapeLayer(), basic("strokeEnd", from: 0, to: 1)).strokeEnd, 0.5))
+    #expect(
+      halfway(CAShapeLayer(), basic("strokeEnd", from: 0, to: 1)).strokeEnd.isApproximatelyEqual(
+        to: 0.5, tolerance: 1e-4))
   }
 
   @Test func valueFunctions() {
     let a = basic("transform", from: 0, to: Double.pi)
     a.valueFunction = CAValueFunction(name: .rotateZ)
-    #expect(approx(halfway(CALayer(), a).transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)))
+    #expect(
+      halfway(CALayer(), a).transform.isApproximatelyEqual(
+        to: CATransform3DMakeRotation(.pi / 2, 0, 0, 1), tolerance: 1e-4))
     let s = basic("transform", from: [1, 1, 1], to: [3, 5, 1])
     s.valueFunction = CAValueFunction(name: .scale)
-    #expect(approx(halfway(CALayer(), s).transform, CATransform3DMakeScale(2, 3, 1)))
+    #expect(
+      halfway(CALayer(), s).transform.isApproximatelyEqual(
+        to: CATransform3DMakeScale(2, 3, 1), tolerance: 1e-4))
     #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
   }
 

@@ -1,34 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lamina
-
-/// Default tolerance for computed geometry, in points.
-let tolerance: CGFloat = 1e-4
-
-func approx(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = tolerance) -> Bool {
-  abs(a - b) <= tol
-}
-
-func approx(_ a: CGPoint, _ b: CGPoint, _ tol: CGFloat = tolerance) -> Bool {
-  approx(a.x, b.x, tol) && approx(a.y, b.y, tol)
-}
-
-func approx(_ a: CGSize, _ b: CGSize, _ tol: CGFloat = tolerance) -> Bool {
-  approx(a.width, b.width, tol) && approx(a.height, b.height, tol)
-}
-
-func approx(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = tolerance) -> Bool {
-  approx(a.origin, b.origin, tol) && approx(a.size, b.size, tol)
-}
-
-func approx(_ a: CATransform3D, _ b: CATransform3D, _ tol: CGFloat = tolerance) -> Bool {
-  zip(a.entries, b.entries).allSatisfy { approx($0, $1, tol) }
-}
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
-  CGRect(x: x, y: y, width: w, height: h)
-}
 
 func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 

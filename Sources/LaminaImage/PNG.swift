@@ -1,6 +1,6 @@
 import CPNG
 import Foundation
-import Lamina
+import LaminaGraphics
 
 /// Reads and writes PNG files as `CGImage`s (premultiplied ARGB), through libpng.
 public enum PNG {
@@ -57,37 +57,25 @@ public enum PNG {
   }
 
   /// Encodes `image` as an 8-bit PNG with `options` (the smallest of its trials), compressing on up to
-  /// `threads` threads; the bytes are the same whatever the number of threads.
+  /// `threads` threads; the bytes are the same whatever the number of threads. RGB when every pixel
+  /// is opaque, RGBA otherwise.
   public static func encode(_ image: CGImage, options: PNGOptions = .fast, threads: Int = 1) throws(PNGError)
     -> [UInt8]
   {
-    var smallest: [UInt8]?
-    for trial in options.trials {
-      var bytes = try encodeInPieces(image, trial, keepAlpha: options.keepsAlpha, threads: threads)
-      if bytes == nil { bytes = try encodeWithLibpng(image, trial, keepAlpha: options.keepsAlpha) }
-      guard let bytes else { continue }
-      if smallest.map({ bytes.count < $0.count }) ?? true { smallest = bytes }
-    }
-    guard let smallest else { throw PNGError("no encoding to try") }
-    return smallest
+    let channels = isOpaque(image) ? 3 : 4
+    let stream = try PNGCompression.smallest(image, channels: channels, options: options, threads: threads)
+    var file = PNGWriter()
+    file.chunk("IHDR", PNGWriter.header(width: image.width, height: image.height, channels: channels))
+    for part in stream { file.chunk("IDAT", part) }
+    file.chunk("IEND")
+    return file.bytes
   }
 
-  /// `image` encoded by libpng in one zlib stream (which chooses among filters row by row).
-  static func encodeWithLibpng(_ image: CGImage, _ trial: PNGOptions.Trial, keepAlpha: Bool) throws(PNGError)
-    -> [UInt8]
-  {
-    var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
-    var data: UnsafeMutablePointer<UInt8>?
-    var size = 0
-    let status = image.premultipliedARGB.withUnsafeBufferPointer { pixels in
-      lamina_png_encode(
-        pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow,
-        trial.zlibLevel, trial.filters.rawValue, trial.strategy.rawValue, keepAlpha ? 1 : 0, &data, &size,
-        &message)
+  /// Whether every pixel of `image` is opaque.
+  static func isOpaque(_ image: CGImage) -> Bool {
+    image.premultipliedARGB.withUnsafeBufferPointer {
+      lamina_png_is_opaque($0.baseAddress, UInt32(image.width), UInt32(image.height), image.bytesPerRow) != 0
     }
-    guard status == 0, let data else { throw PNGError(text(message)) }
-    defer { lamina_png_free(data) }
-    return Array(UnsafeBufferPointer(start: data, count: size))
   }
 
   /// Reads and decodes the PNG file at `url`, refusing images over `maximumPixels`.

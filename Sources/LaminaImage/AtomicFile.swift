@@ -10,9 +10,9 @@ import Foundation
 /// replaced only by a complete new one.
 ///
 /// Only regular files are written: a destination that is a folder, a FIFO, a device or a socket is
-/// refused. A temporary file is removed when the write fails, when the process is stopped by
-/// SIGINT, SIGTERM or SIGHUP, and by the next process that writes into the same folder when the
-/// process that left it (killed by SIGKILL or a crash) is gone. A process reads each folder for
+/// refused. A temporary file is removed when the write fails, and by the next process that writes
+/// into the same folder when the process that left it (stopped by a signal or a crash) is gone;
+/// `temporaryFiles` names those being written, for a program that cleans up on a signal itself. A process reads each folder for
 /// those once, at its first write there: writing many files into one folder (a render of many
 /// scenes) does not read the folder again for each.
 public enum AtomicFile {
@@ -22,8 +22,8 @@ public enum AtomicFile {
     let (folder, name) = split(path)
     if sweptFolders.firstVisit(folder) { removeStaleTemporaries(in: folder) }
     let temporary = "\(folder)/.\(name).lamina-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    SignalCleanup.shared.track(temporary)
-    defer { SignalCleanup.shared.untrack() }
+    writing.insert(temporary)
+    defer { writing.remove(temporary) }
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileError.system("cannot write the file", path: path) }
     var failure: FileError?
@@ -81,7 +81,14 @@ public enum AtomicFile {
   }
 
   /// The folders this process has swept of stale temporaries.
-  private static let sweptFolders = FolderSet()
+  private static let sweptFolders = PathSet()
+
+  /// The temporary files being written now.
+  private static let writing = PathSet()
+
+  /// The temporary files being written now, by any thread: a program that handles SIGINT or SIGTERM
+  /// itself may remove them before it exits.
+  public static var temporaryFiles: [String] { writing.all }
 
   /// Whether this process has swept `folder` (as a write into it spells it) of stale temporaries.
   package static func hasSwept(_ folder: String) -> Bool { sweptFolders.contains(folder) }
@@ -109,12 +116,17 @@ public enum AtomicFile {
   }
 }
 
-/// A set of folder paths shared by the process's threads: a list, as a process writes into few
-/// folders (a `Set`'s storage type costs the runtime a search of the binary's conformances at its
-/// first use).
-private final class FolderSet: @unchecked Sendable {
+/// A small set of paths shared by the process's threads.
+private final class PathSet: @unchecked Sendable {
   private var folders: [String] = []
   private let lock = NSLock()
+
+  /// Every path in the set.
+  var all: [String] { lock.withLock { folders } }
+
+  func insert(_ path: String) { lock.withLock { folders.append(path) } }
+
+  func remove(_ path: String) { lock.withLock { folders.removeAll { $0 == path } } }
 
   /// Adds `folder`; whether it was not there yet.
   func firstVisit(_ folder: String) -> Bool {

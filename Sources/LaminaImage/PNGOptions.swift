@@ -3,7 +3,7 @@ import Foundation
 /// How `PNG.encode` trades speed for size. Both presets write the same pixels; RGB is written when
 /// every pixel is opaque, RGBA otherwise.
 public struct PNGOptions: Hashable, Sendable {
-  /// Row filters libpng may choose from (the PNG filter types).
+  /// Row filters the encoder may choose from, row by row (the PNG filter types).
   public struct Filters: OptionSet, Hashable, Sendable {
     /// The bit set, in libpng's `PNG_FILTER_*` values.
     public let rawValue: Int32
@@ -19,7 +19,7 @@ public struct PNGOptions: Hashable, Sendable {
     public static let average = Filters(rawValue: 0x40)
     /// Paeth predictor.
     public static let paeth = Filters(rawValue: 0x80)
-    /// All five; libpng picks per row (slow, usually smallest).
+    /// All five; the encoder picks per row (slower, usually smallest).
     public static let all: Filters = [.none, .sub, .up, .average, .paeth]
   }
 
@@ -35,11 +35,12 @@ public struct PNGOptions: Hashable, Sendable {
     case rle = 3
   }
 
-  /// One way to encode: a zlib level, the row filters libpng may use, a zlib strategy.
+  /// One way to encode: a zlib level, the row filters the encoder may use, a zlib strategy.
   public struct Trial: Hashable, Sendable {
     /// zlib level, 0 (store) … 9 (smallest).
     public var zlibLevel: Int32
-    /// Row filters libpng may use.
+    /// Row filters the encoder may use: with several, each row gets the one whose bytes have the
+    /// smallest sum of magnitudes, as libpng chooses.
     public var filters: Filters
     /// zlib strategy.
     public var strategy: Strategy
@@ -54,9 +55,6 @@ public struct PNGOptions: Hashable, Sendable {
 
   /// The encodings to try; the smallest result is kept (ties: the first).
   public var trials: [Trial]
-  /// Whether an opaque image keeps its alpha channel (RGBA instead of RGB), as every frame of an
-  /// animated PNG must share one colour type. Default: `false`.
-  public var keepsAlpha = false
 
   /// Options with one encoding.
   public init(zlibLevel: Int32, filters: Filters, strategy: Strategy) {
@@ -68,15 +66,14 @@ public struct PNGOptions: Hashable, Sendable {
     self.trials = trials.isEmpty ? PNGOptions.fast.trials : trials
   }
 
-  /// The default writer: the Sub filter with run-length matching (zlib's Z_RLE strategy; the
-  /// writer's own deflate does it, in `CPNG`, with files as small as zlib's in about a third of its
-  /// time). On rendered scenes and on photo-like images alike it is several times faster than Cairo's
-  /// own writer and no larger (measured with `lamina-bench --explore`; figures in the README).
+  /// The default writer: the Sub filter with run-length matching (zlib's Z_RLE strategy, done by
+  /// the writer's own deflate in `CPNG`, which needs no window). Fast on rendered scenes and on
+  /// photo-like images alike; figures in Docs/performance.md.
   public static let fast = PNGOptions(zlibLevel: 2, filters: .sub, strategy: .rle)
 
   /// For reference images kept in the repository: tries four encodings at zlib level 9 (no filter,
-  /// which suits flat artwork; libpng's adaptive filters; adaptive and Average filters with
-  /// run-length matching, which suit gradients) and keeps the smallest. Slower, never larger than
+  /// which suits flat artwork; adaptive filters; adaptive and Average filters with run-length
+  /// matching, which suit gradients) and keeps the smallest. Slower, never larger than
   /// any one of them.
   public static let compact = PNGOptions(smallestOf: [
     Trial(zlibLevel: 9, filters: .none, strategy: .default),
