@@ -46,7 +46,8 @@ let package = Package(
     // Pango (text shaping and layout with HarfBuzz) and fontconfig, loaded with dlopen when text is
     // first laid out (Debian: libpangocairo-1.0-0): a render without text never maps them.
     .target(name: "CPango"),
-    // Core Graphics on Cairo: contexts, images, gradients, text. The one module that calls Cairo.
+    // Core Graphics on Cairo: contexts, images, gradients, text. Only its Cairo/ folder calls Cairo,
+    // through CairoCanvas, which CGContext and the renderer both paint through.
     .target(name: "LaminaGraphics", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
     // libpng's and zlib's headers, found through pkg-config (Debian: libpng-dev, zlib1g-dev).
     .systemLibrary(

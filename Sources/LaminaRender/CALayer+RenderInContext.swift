@@ -15,9 +15,9 @@ extension CALayer {
   public func render(in ctx: CGContext) {
     displaySubtreeIfNeeded()
     guard let tree = RenderNode(root: self) else { return }
-    let device = Homography(CATransform3DMakeAffineTransform(CairoCanvas.deviceTransform(of: ctx)))
+    let device = Homography(CATransform3DMakeAffineTransform(ctx.canvas.transform))
     let h = tree.toParent.concatenating(device)
-    let canvas = CairoCanvas(drawingInto: ctx)
+    let canvas = ctx.canvas
     let limits = RenderLimits()
     do {
       var budget = IntermediateBudget(limits: limits, clipsGroups: true)

@@ -78,7 +78,7 @@ extension Painter {
   /// which is why iOS cards put the shadow on a container (medium.com/swifty-tim, "Views with
   /// Rounded Corners and Shadows", 2017: clipping and a visible shadow "cannot exist" together).
   private func paintShadow(
-    of group: CanvasGroup, _ node: RenderNode, _ shadow: RenderShadow, _ m: CGAffineTransform, alpha: Double
+    of group: CanvasPattern, _ node: RenderNode, _ shadow: RenderShadow, _ m: CGAffineTransform, alpha: Double
   ) {
     let offset = CGSize(
       width: m.a * shadow.offset.width + m.c * shadow.offset.height,

@@ -6,7 +6,7 @@ let usage = """
   Release builds only: swift run -c release lamina-bench …
 
   With no benchmark: rendering generated scenes of 1k, 10k and 100k layers (tree walk, rasterizing,
-  PNG encoding, peak memory) and the PNG writers against Cairo's.
+  PNG encoding, peak memory) and the two PNG compression presets.
     --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
     --layout [--views N]  constraint layout of 100 to 5,000 views: from scratch, then incremental

@@ -1,6 +1,6 @@
 // Renders generated scenes of 1k, 10k and 100k layers at 1024×1024 and reports where the time goes
-// (tree walk, rasterization, PNG encoding) and peak memory; compares the PNG writers with Cairo's
-// own `cairo_surface_write_to_png` measured in the same run. Build in release:
+// (tree walk, rasterization, PNG encoding) and peak memory, and times the two PNG compression
+// presets. Build in release:
 //   swift run -c release lamina-bench [--quick]
 import Foundation
 import Lamina
@@ -83,26 +83,16 @@ for count in sizes {
   if count == 10_000 { busiest = image }
 }
 
-// PNG writers, against Cairo's own writer measured in the same run.
+// PNG writers: the two compression presets on the same images.
 print("")
-print("PNG writers, baseline cairo_surface_write_to_png:")
+print("PNG writers:")
 print("")
-print("| image (1024×1024) | writer | time | speed vs Cairo | size | size vs Cairo |")
-print("|---|---|---:|---:|---:|---:|")
+print("| image (1024×1024) | preset | time | size |")
+print("|---|---|---:|---:|")
 for (label, image) in [("10k-layer scene", busiest!), ("photo-like gradient", gradientImage())] {
-  var cairoBytes: [UInt8] = []
-  let cairo = best(repeats) { cairoBytes = CairoPNGWriter.encode(image) ?? [] }
-  var fastBytes: [UInt8] = []
-  let fast = best(repeats) { fastBytes = (try? PNG.encode(image, options: .fast)) ?? [] }
-  var compactBytes: [UInt8] = []
-  let compact = best(repeats) { compactBytes = (try? PNG.encode(image, options: .compact)) ?? [] }
-  for (name, time, bytes) in [
-    ("Cairo", cairo, cairoBytes), ("`.fast` (default)", fast, fastBytes),
-    ("`.compact`", compact, compactBytes),
-  ] {
-    let size = Double(bytes.count) / Double(cairoBytes.count)
-    print(
-      "| \(label) | \(name) | \(ms(time)) | \(ratio(cairo, time)) | \(bytes.count) B | \(String(format: "%.2f×", size)) |"
-    )
+  for (name, options) in [("`.fast` (default)", PNGOptions.fast), ("`.compact`", PNGOptions.compact)] {
+    var bytes: [UInt8] = []
+    let time = best(repeats) { bytes = (try? PNG.encode(image, options: options)) ?? [] }
+    print("| \(label) | \(name) | \(ms(time)) | \(bytes.count) B |")
   }
 }

@@ -2,75 +2,88 @@ import CCairo
 import Foundation
 import LaminaGeometry
 
-/// A popped Cairo group the canvas can shadow and paint; released when dropped.
-package final class CanvasGroup {
-  let pattern: OpaquePointer?
-  init(_ pattern: OpaquePointer?) { self.pattern = pattern }
-  deinit { cairo_pattern_destroy(pattern) }
-}
-
 extension CairoCanvas {
   /// Starts drawing into a group limited to the device rectangle `box` (shadow source or layer).
   package func beginShadowGroup(clippedTo box: CGRect?) {
     save()
     if let box { clipDevice(to: box) }
-    cairo_push_group(context)
+    pushGroup()
   }
 
   /// Ends the group begun by `beginShadowGroup`, restoring the clip, and returns it.
-  package func endShadowGroup() -> CanvasGroup {
-    let group = CanvasGroup(cairo_pop_group(context))
+  package func endShadowGroup() -> CanvasPattern {
+    let group = popGroup()
     restore()
     return group
   }
 
-  /// Paints the shadow of `group`'s alpha: offset by `offset` device pixels (y down), Gaussian of
-  /// `sigma` device pixels, in `color`.
-  package func paintShadow(of group: CanvasGroup, offset: CGSize, sigma: CGFloat, color: RenderColor) {
-    _ = CairoShadow.paint(group: group.pattern, on: context, offset: offset, sigma: sigma, color: color)
+  /// Paints the shadow of `group`'s alpha (a popped group, painted under the group's parent):
+  /// offset by `offset` device pixels (y down), blurred with a Gaussian of `sigma` device pixels, in
+  /// `color` (its alpha included). Returns the device box painted, or `.null` when the group holds
+  /// nothing.
+  @discardableResult
+  package func paintShadow(of group: CanvasPattern, offset: CGSize, sigma: CGFloat, color: RenderColor)
+    -> CGRect
+  {
+    guard let source = imageSurface(of: group) else { return .null }
+    let (w, h) = (Int(cairo_image_surface_get_width(source)), Int(cairo_image_surface_get_height(source)))
+    let stride = Int(cairo_image_surface_get_stride(source))
+    guard w > 0, h > 0, let data = cairo_image_surface_get_data(source) else { return .null }
+    var (ox, oy) = (0.0, 0.0)
+    cairo_surface_get_device_offset(source, &ox, &oy)
+    let blur = BoxBlur(sigma: sigma)
+    var mask = blur.alphaMask(argb: data, width: w, height: h, stride: stride)
+    let x = -ox - Double(blur.pad) + offset.width
+    let y = -oy - Double(blur.pad) + offset.height
+    let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
+    mask.pixels.withUnsafeMutableBufferPointer { buffer in
+      let surface = cairo_image_surface_create_for_data(
+        buffer.baseAddress, CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height), Int32(maskStride))
+      defer { cairo_surface_destroy(surface) }
+      save()
+      resetTransform()
+      setColor(color)
+      cairo_mask_surface(context, surface, x, y)
+      restore()
+    }
+    return CGRect(x: x, y: y, width: Double(mask.width), height: Double(mask.height))
   }
 
   /// Paints `group` where it was drawn, with `alpha`.
-  package func paint(_ group: CanvasGroup, alpha: Double) {
+  package func paint(_ group: CanvasPattern, alpha: Double) {
     save()
     resetTransform()
     // A popped group's pattern matrix maps the device space it was drawn in.
-    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-    cairo_pattern_set_matrix(group.pattern, &identity)
-    cairo_set_source(context, group.pattern)
-    cairo_paint_with_alpha(context, alpha)
+    group.setMatrix(.identity)
+    setSource(group)
+    paint(alpha: alpha)
     restore()
   }
 
   /// Paints `group` where it was drawn through the alpha of `mask` (drawn in the same device space),
   /// faded by `alpha`, within the device rectangle `box`.
-  package func paint(_ group: CanvasGroup, maskedBy mask: CanvasGroup, alpha: Double, clippedTo box: CGRect?)
-  {
+  package func paint(
+    _ group: CanvasPattern, maskedBy mask: CanvasPattern, alpha: Double, clippedTo box: CGRect?
+  ) {
     save()
     resetTransform()
     if let box { clipDevice(to: box) }
-    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-    cairo_pattern_set_matrix(group.pattern, &identity)
-    cairo_pattern_set_matrix(mask.pattern, &identity)
-    if alpha < 1 { cairo_push_group(context) }
-    cairo_set_source(context, group.pattern)
+    group.setMatrix(.identity)
+    mask.setMatrix(.identity)
+    if alpha < 1 { pushGroup() }
+    setSource(group)
     cairo_mask(context, mask.pattern)
     if alpha < 1 {
       cairo_pop_group_to_source(context)
-      cairo_paint_with_alpha(context, alpha)
+      paint(alpha: alpha)
     }
     restore()
   }
 
   /// Paints `group` where it was drawn with every premultiplied channel multiplied by `tint`'s
   /// (colour by colour, alpha by alpha): Core Animation's instance colour.
-  package func paint(_ group: CanvasGroup, tintedBy tint: RenderColor) {
-    var surfaceOut: OpaquePointer?
-    guard cairo_pattern_get_surface(group.pattern, &surfaceOut) == CAIRO_STATUS_SUCCESS,
-      let surface = surfaceOut,
-      cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
-    else { return }
-    cairo_surface_flush(surface)
+  package func paint(_ group: CanvasPattern, tintedBy tint: RenderColor) {
+    guard let surface = imageSurface(of: group) else { return }
     let (w, h) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
     let stride = Int(cairo_image_surface_get_stride(surface))
     if let data = cairo_image_surface_get_data(surface) {
@@ -87,5 +100,15 @@ extension CairoCanvas {
     }
     cairo_surface_mark_dirty(surface)
     paint(group, alpha: 1)
+  }
+
+  /// The image surface a popped group drew into, flushed; `nil` for any other pattern.
+  private func imageSurface(of group: CanvasPattern) -> OpaquePointer? {
+    var surfaceOut: OpaquePointer?
+    guard cairo_pattern_get_surface(group.pattern, &surfaceOut) == CAIRO_STATUS_SUCCESS,
+      let surface = surfaceOut, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+    else { return nil }
+    cairo_surface_flush(surface)
+    return surface
   }
 }

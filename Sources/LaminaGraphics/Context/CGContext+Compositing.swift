@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -20,30 +19,28 @@ extension CGContext {
   /// source and draws; its flag says whether a plain bounded Cairo call is right (false: the call
   /// must confine an unbounded operator itself). `extents` is the device box it may touch.
   package func paint(extents measure: @autoclosure () -> CGRect, _ body: (CGContext, Bool) -> Void) {
-    guard !state.singular else { return cairo_new_path(cairo) }
+    guard !state.singular else { return canvas.newPath() }
     // Measuring costs a tessellation: only for shadows and for memory in a layout Cairo cannot draw.
     let extents = state.shadow != nil || copiesOut ? measure() : .null
-    let op = CGContext.cairoOperator(state.blendMode)
     guard let shadow = state.shadow, shadow.color.alpha > 0 else {
-      cairo_set_operator(cairo, op)
+      canvas.setBlendMode(state.blendMode)
       body(self, !isUnbounded)
-      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+      canvas.setBlendMode(.normal)
       return finish(extents)
     }
-    cairo_save(cairo)
+    canvas.save()
     clipDevice(extents)
-    cairo_push_group(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    canvas.pushGroup()
+    canvas.setBlendMode(.normal)
     body(self, true)
-    let group = cairo_pop_group(cairo)
-    cairo_restore(cairo)
-    defer { cairo_pattern_destroy(group) }
-    cairo_set_operator(cairo, op)
+    let group = canvas.popGroup()
+    canvas.restore()
+    canvas.setBlendMode(state.blendMode)
     let touched = drawShadow(of: group, shadow)
     // The group's pattern matrix is the CTM it was popped under, which is still current.
-    cairo_set_source(cairo, group)
-    cairo_paint(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    canvas.setSource(group)
+    canvas.paint()
+    canvas.setBlendMode(.normal)
     finish(extents.union(touched))
   }
 
@@ -57,15 +54,16 @@ extension CGContext {
   private func clipDevice(_ box: CGRect) {
     guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
     let saved = currentPath
-    cairo_save(cairo)
-    cairo_identity_matrix(cairo)
-    cairo_new_path(cairo)
-    cairo_rectangle(
-      cairo, box.minX.rounded(.down), box.minY.rounded(.down), box.width.rounded(.up) + 1,
-      box.height.rounded(.up) + 1)
-    cairo_restore(cairo)
-    cairo_clip(cairo)
-    emit(saved.segments, from: nil)
+    canvas.save()
+    canvas.resetTransform()
+    canvas.newPath()
+    canvas.addRect(
+      CGRect(
+        x: box.minX.rounded(.down), y: box.minY.rounded(.down), width: box.width.rounded(.up) + 1,
+        height: box.height.rounded(.up) + 1))
+    canvas.restore()
+    canvas.clip()
+    canvas.append(saved.segments)
   }
 
   /// Sets a shadow: offset in base space (y up, as Core Graphics' base space), blur ≥ 0, colour
@@ -102,13 +100,13 @@ extension CGContext {
 
   private func beginTransparencyLayer(in rect: CGRect?) {
     layerStates.append(state)
-    cairo_push_group(cairo)
+    canvas.pushGroup()
     if let rect {
       let saved = currentPath
-      cairo_new_path(cairo)
-      emit(CGPath(rect: rect, transform: nil).segments, from: nil)
-      cairo_clip(cairo)
-      emit(saved.segments, from: nil)
+      canvas.newPath()
+      canvas.append(CGPath(rect: rect, transform: nil).segments)
+      canvas.clip()
+      canvas.append(saved.segments)
     }
     state.alpha = 1
     state.shadow = nil
@@ -118,47 +116,13 @@ extension CGContext {
   /// Composites the transparency layer begun last; ignored when none is open.
   public func endTransparencyLayer() {
     guard let outer = layerStates.popLast() else { return report("endTransparencyLayer without a layer") }
-    let group = cairo_pop_group(cairo)
-    defer { cairo_pattern_destroy(group) }
+    let group = canvas.popGroup()
     let keepPath = currentPath
     state = outer
     paint(extents: .null) { ctx, _ in
-      cairo_set_source(ctx.cairo, group)
-      cairo_paint_with_alpha(ctx.cairo, ctx.state.alpha)
+      ctx.canvas.setSource(group)
+      ctx.canvas.paint(alpha: ctx.state.alpha)
     }
-    emit(keepPath.segments, from: nil)
-  }
-
-  /// Cairo's operator for a blend mode (`plusDarker` never reaches here).
-  package static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
-    switch mode {
-    case .normal, .plusDarker: CAIRO_OPERATOR_OVER
-    case .multiply: CAIRO_OPERATOR_MULTIPLY
-    case .screen: CAIRO_OPERATOR_SCREEN
-    case .overlay: CAIRO_OPERATOR_OVERLAY
-    case .darken: CAIRO_OPERATOR_DARKEN
-    case .lighten: CAIRO_OPERATOR_LIGHTEN
-    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-    case .difference: CAIRO_OPERATOR_DIFFERENCE
-    case .exclusion: CAIRO_OPERATOR_EXCLUSION
-    case .hue: CAIRO_OPERATOR_HSL_HUE
-    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-    case .color: CAIRO_OPERATOR_HSL_COLOR
-    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-    case .clear: CAIRO_OPERATOR_CLEAR
-    case .copy: CAIRO_OPERATOR_SOURCE
-    case .sourceIn: CAIRO_OPERATOR_IN
-    case .sourceOut: CAIRO_OPERATOR_OUT
-    case .sourceAtop: CAIRO_OPERATOR_ATOP
-    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-    case .destinationIn: CAIRO_OPERATOR_DEST_IN
-    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-    case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
-    case .xor: CAIRO_OPERATOR_XOR
-    case .plusLighter: CAIRO_OPERATOR_ADD
-    }
+    canvas.append(keepPath.segments)
   }
 }

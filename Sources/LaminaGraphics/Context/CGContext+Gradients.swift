@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -9,8 +8,7 @@ extension CGContext {
     _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
   ) {
     guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite), start != end else { return }
-    let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-    defer { cairo_pattern_destroy(pattern) }
+    let pattern = CanvasPattern.linear(from: start, to: end)
     let (before, after) = (
       options.contains(.drawsBeforeStartLocation), options.contains(.drawsAfterEndLocation)
     )
@@ -44,46 +42,44 @@ extension CGContext {
       [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius].allSatisfy(\.isFinite),
       startRadius >= 0, endRadius >= 0, startRadius > 0 || endRadius > 0
     else { return }
-    let pattern = cairo_pattern_create_radial(
-      startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
-    defer { cairo_pattern_destroy(pattern) }
+    let pattern = CanvasPattern.radial(
+      from: startCenter, radius: startRadius, to: endCenter, radius: endRadius)
     let (before, after) = (
       options.contains(.drawsBeforeStartLocation), options.contains(.drawsAfterEndLocation)
     )
     fillClip(with: gradient, pattern, extend: before || after) { ctx in
       guard before != after else { return }
       let saved = ctx.currentPath
-      cairo_new_path(ctx.cairo)
+      let canvas = ctx.canvas
+      canvas.newPath()
       if before {
-        cairo_arc(ctx.cairo, endCenter.x, endCenter.y, endRadius, 0, 2 * .pi)
+        canvas.addCircle(center: endCenter, radius: endRadius)
       } else {
         let reach = ctx.clipReach
-        cairo_rectangle(ctx.cairo, startCenter.x - reach, startCenter.y - reach, 2 * reach, 2 * reach)
-        cairo_new_sub_path(ctx.cairo)
-        cairo_arc(ctx.cairo, startCenter.x, startCenter.y, startRadius, 0, 2 * .pi)
-        cairo_set_fill_rule(ctx.cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        canvas.addRect(
+          CGRect(x: startCenter.x - reach, y: startCenter.y - reach, width: 2 * reach, height: 2 * reach))
+        canvas.newSubPath()
+        canvas.addCircle(center: startCenter, radius: startRadius)
+        canvas.setFillRule(evenOdd: true)
       }
-      cairo_clip(ctx.cairo)
-      cairo_set_fill_rule(ctx.cairo, CAIRO_FILL_RULE_WINDING)
-      ctx.emit(saved.segments, from: nil)
+      canvas.clip()
+      canvas.setFillRule(evenOdd: false)
+      ctx.canvas.append(saved.segments)
     }
   }
 
   /// Paints the clip with `pattern` carrying `gradient`'s stops, after `confine` narrows the clip.
   private func fillClip(
-    with gradient: CGGradient, _ pattern: OpaquePointer?, extend: Bool, confine: (CGContext) -> Void
+    with gradient: CGGradient, _ pattern: CanvasPattern, extend: Bool, confine: (CGContext) -> Void
   ) {
-    for stop in gradient.stops {
-      let c = stop.color.rgba
-      cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
-    }
-    cairo_pattern_set_extend(pattern, extend ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    for stop in gradient.stops { pattern.addStop(at: stop.location, RenderColor(stop.color)) }
+    pattern.setExtends(extend)
     paint(extents: .null) { ctx, _ in
-      cairo_save(ctx.cairo)
+      ctx.canvas.save()
       confine(ctx)
-      cairo_set_source(ctx.cairo, pattern)
-      cairo_paint_with_alpha(ctx.cairo, ctx.state.alpha)
-      cairo_restore(ctx.cairo)
+      ctx.canvas.setSource(pattern)
+      ctx.canvas.paint(alpha: ctx.state.alpha)
+      ctx.canvas.restore()
     }
   }
 
@@ -96,11 +92,11 @@ extension CGContext {
 
   private func clipPolygon(_ points: [CGPoint]) {
     let saved = currentPath
-    cairo_new_path(cairo)
-    cairo_move_to(cairo, points[0].x, points[0].y)
-    for p in points.dropFirst() { cairo_line_to(cairo, p.x, p.y) }
-    cairo_close_path(cairo)
-    cairo_clip(cairo)
-    emit(saved.segments, from: nil)
+    canvas.newPath()
+    canvas.move(to: points[0])
+    for p in points.dropFirst() { canvas.line(to: p) }
+    canvas.closePath()
+    canvas.clip()
+    canvas.append(saved.segments)
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -13,49 +12,31 @@ extension CGContext {
     }
     let filter = imageFilter(image)
     let box = byTiling ? CGRect.null : deviceBox(of: r)
+    let (kx, ky) = (CGFloat(image.width) / r.width, CGFloat(image.height) / r.height)
+    let toImage = CGAffineTransform(a: kx, b: 0, c: 0, d: -ky, tx: -r.minX * kx, ty: r.maxY * ky)
     paint(extents: box) { ctx, _ in
-      image.premultipliedARGB.withUnsafeBytes { raw in
-        let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
-        let surface = cairo_image_surface_create_for_data(
-          data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
-        defer { cairo_surface_destroy(surface) }
-        let pattern = cairo_pattern_create_for_surface(surface)
-        defer { cairo_pattern_destroy(pattern) }
-        let (kx, ky) = (CGFloat(image.width) / r.width, CGFloat(image.height) / r.height)
-        var m = cairo_matrix_t(xx: kx, yx: 0, xy: 0, yy: -ky, x0: -r.minX * kx, y0: r.maxY * ky)
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, filter)
-        cairo_save(ctx.cairo)
-        cairo_set_source(ctx.cairo, pattern)
-        if !byTiling {
-          cairo_new_path(ctx.cairo)
-          cairo_rectangle(ctx.cairo, r.minX, r.minY, r.width, r.height)
-          cairo_clip(ctx.cairo)
-        }
-        cairo_paint_with_alpha(ctx.cairo, ctx.state.alpha)
-        cairo_restore(ctx.cairo)
-      }
+      ctx.canvas.draw(
+        image, toImage: toImage, tiled: byTiling, filter: filter, clip: byTiling ? nil : r,
+        alpha: ctx.state.alpha)
     }
   }
 
-  private func imageFilter(_ image: CGImage) -> cairo_filter_t {
-    guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
+  private func imageFilter(_ image: CGImage) -> ImageFilter {
+    guard image.shouldInterpolate else { return .nearest }
     switch state.interpolationQuality {
-    case .none: return CAIRO_FILTER_NEAREST
-    case .low: return CAIRO_FILTER_BILINEAR
-    case .high: return CAIRO_FILTER_BEST
-    case .default, .medium: return CAIRO_FILTER_GOOD
+    case .none: return .nearest
+    case .low: return .bilinear
+    case .high: return .best
+    case .default, .medium: return .good
     }
   }
 
   /// The device box (y down) of a user-space rectangle under the CTM, grown by a pixel.
   package func deviceBox(of r: CGRect) -> CGRect {
     var box = CGRect.null
-    for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
-      var (dx, dy) = (Double(x), Double(y))
-      cairo_user_to_device(cairo, &dx, &dy)
-      box = box.union(CGRect(x: dx, y: dy, width: 0, height: 0))
+    for p in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+      let d = canvas.userToDevice(CGPoint(x: p.0, y: p.1))
+      box = box.union(CGRect(x: d.x, y: d.y, width: 0, height: 0))
     }
     return box.insetBy(dx: -1, dy: -1)
   }

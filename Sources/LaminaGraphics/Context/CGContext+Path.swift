@@ -1,22 +1,19 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
 extension CGContext {
   /// Discards the current path.
-  public func beginPath() { cairo_new_path(cairo) }
+  public func beginPath() { canvas.newPath() }
 
   /// Starts a new subpath at `point`.
   public func move(to point: CGPoint) {
     guard !state.singular, point.x.isFinite, point.y.isFinite else { return }
-    cairo_move_to(cairo, point.x, point.y)
+    canvas.move(to: point)
   }
   /// Adds a line to `point`; ignored without a current point.
   public func addLine(to point: CGPoint) {
-    guard !state.singular, point.x.isFinite, point.y.isFinite, cairo_has_current_point(cairo) != 0 else {
-      return
-    }
-    cairo_line_to(cairo, point.x, point.y)
+    guard !state.singular, point.x.isFinite, point.y.isFinite, canvas.currentPoint != nil else { return }
+    canvas.line(to: point)
   }
   /// Starts a subpath at the first point and adds lines through the others.
   public func addLines(between points: [CGPoint]) { add { $0.addLines(between: points) } }
@@ -34,9 +31,9 @@ extension CGContext {
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     guard !state.singular,
       [end.x, end.y, control1.x, control1.y, control2.x, control2.y].allSatisfy(\.isFinite),
-      cairo_has_current_point(cairo) != 0
+      canvas.currentPoint != nil
     else { return }
-    cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+    canvas.curve(to: end, control1: control1, control2: control2)
   }
   /// Adds an arc; `clockwise` as in `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:)`.
   public func addArc(
@@ -54,24 +51,19 @@ extension CGContext {
   /// Adds `path`'s elements, mapped by the CTM like every point added to a context.
   public func addPath(_ path: CGPath) {
     guard !state.singular else { return }
-    emit(path.segments, from: nil)
+    canvas.append(path.segments)
   }
 
   /// Closes the current subpath.
   public func closePath() {
-    if cairo_has_current_point(cairo) != 0 { cairo_close_path(cairo) }
+    if canvas.currentPoint != nil { canvas.closePath() }
   }
 
   /// Whether the current path is empty.
   public var isPathEmpty: Bool { currentPath.isEmpty }
 
   /// The current point of the path in user space (`.zero` when there is none).
-  public var currentPointOfPath: CGPoint {
-    guard cairo_has_current_point(cairo) != 0 else { return .zero }
-    var (x, y) = (0.0, 0.0)
-    cairo_get_current_point(cairo, &x, &y)
-    return CGPoint(x: x, y: y)
-  }
+  public var currentPointOfPath: CGPoint { canvas.currentPoint ?? .zero }
 
   /// The bounding box of the current path in user space (`CGRect.null` when empty).
   public var boundingBoxOfPath: CGRect { currentPath.boundingBoxOfPath }
@@ -97,8 +89,8 @@ extension CGContext {
   /// Replaces the current path with the outline of its stroke under the current line parameters.
   public func replacePathWithStrokedPath() {
     let outline = strokeOutline(of: currentPath)
-    cairo_new_path(cairo)
-    emit(outline.segments, from: nil)
+    canvas.newPath()
+    canvas.append(outline.segments)
   }
 
   /// The outline of `path` stroked with the current width, cap, join, miter limit and dash.
@@ -110,39 +102,15 @@ extension CGContext {
   }
 
   /// The current path read back from Cairo, in user space.
-  package var currentPath: CGMutablePath {
-    let out = CGMutablePath()
-    guard let copied = cairo_copy_path(cairo) else { return out }
-    defer { cairo_path_destroy(copied) }
-    let path = copied.pointee
-    guard path.status == CAIRO_STATUS_SUCCESS, let data = path.data else { return out }
-    var i = 0
-    while i < Int(path.num_data) {
-      let header = data[i].header
-      func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
-      switch header.type {
-      case CAIRO_PATH_MOVE_TO: out.append(.move(point(1)))
-      case CAIRO_PATH_LINE_TO: out.append(.line(point(1)))
-      case CAIRO_PATH_CURVE_TO: out.append(.cubic(point(1), point(2), point(3)))
-      default: out.closeSubpath()
-      }
-      i += Int(header.length)
-    }
-    return out
-  }
+  package var currentPath: CGMutablePath { canvas.path }
 
   /// Builds elements with `build` on a path starting at the current point, then adds them.
   private func add(_ build: (CGMutablePath) -> Void) {
     guard !state.singular else { return }
     let scratch = CGMutablePath()
-    let start = cairo_has_current_point(cairo) != 0 ? currentPointOfPath : nil
+    let start = canvas.currentPoint
     if let start { scratch.move(to: start) }
     build(scratch)
-    emit(start == nil ? scratch.segments[...] : scratch.segments.dropFirst(), from: start)
-  }
-
-  /// Sends elements to Cairo in user space; quadratics become the equal cubics.
-  package func emit<S: Sequence>(_ segments: S, from start: CGPoint?) where S.Element == PathSegment {
-    CairoPath.append(segments, to: cairo, from: start)
+    canvas.append(start == nil ? scratch.segments[...] : scratch.segments.dropFirst(), from: start)
   }
 }

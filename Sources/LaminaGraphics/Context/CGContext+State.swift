@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -6,22 +5,19 @@ extension CGContext {
   /// Pushes a copy of the graphics state (CTM, clip, colours, line and shadow parameters).
   public func saveGState() {
     stack.append(state)
-    cairo_save(cairo)
+    canvas.save()
   }
 
   /// Pops the graphics state; ignored when nothing was saved (Core Graphics logs and ignores it).
   public func restoreGState() {
     guard let saved = stack.popLast() else { return report("restoreGState without a matching saveGState") }
     state = saved
-    cairo_restore(cairo)
+    canvas.restore()
   }
 
   /// The current transformation matrix: user space to the context's y-up pixel space.
   public var ctm: CGAffineTransform {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cairo, &m)
-    let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-    return device.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    canvas.transform.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
   }
 
   /// Moves the origin of user space by `(tx, ty)`.
@@ -45,16 +41,7 @@ extension CGContext {
       state.singular = true
       return
     }
-    var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-    var result = cairo_matrix_t()
-    var current = cairo_matrix_t()
-    cairo_get_matrix(cairo, &current)
-    cairo_matrix_multiply(&result, &m, &current)
-    guard cairo_matrix_invert(&result) == CAIRO_STATUS_SUCCESS else {
-      state.singular = true
-      return
-    }
-    cairo_transform(cairo, &m)
+    if !canvas.concatenate(t) { state.singular = true }
   }
 
   /// Sets the fill colour.
@@ -95,28 +82,26 @@ extension CGContext {
   public func setLineWidth(_ width: CGFloat) {
     guard width.isFinite, width >= 0 else { return report("line width \(width) ignored") }
     state.lineWidth = width
-    cairo_set_line_width(cairo, width)
+    canvas.setLineWidth(width)
   }
 
   /// Sets how open subpaths end when stroked.
   public func setLineCap(_ cap: CGLineCap) {
     state.lineCap = cap
-    cairo_set_line_cap(
-      cairo, [CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE][Int(cap.rawValue)])
+    canvas.setLineCap(cap)
   }
 
   /// Sets how corners are joined when stroked.
   public func setLineJoin(_ join: CGLineJoin) {
     state.lineJoin = join
-    cairo_set_line_join(
-      cairo, [CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL][Int(join.rawValue)])
+    canvas.setLineJoin(join)
   }
 
   /// Sets the miter limit (default 10); non-finite limits are ignored.
   public func setMiterLimit(_ limit: CGFloat) {
     guard limit.isFinite else { return }
     state.miterLimit = limit
-    cairo_set_miter_limit(cairo, max(limit, 1))
+    canvas.setMiterLimit(limit)
   }
 
   /// Sets the dash pattern; an empty pattern, or one with a negative or non-finite length or only
@@ -126,13 +111,7 @@ extension CGContext {
       !lengths.isEmpty && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
       && phase.isFinite
     state.dash = valid ? (phase, lengths) : nil
-    if valid {
-      lengths.map(Double.init).withUnsafeBufferPointer {
-        cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), phase)
-      }
-    } else {
-      cairo_set_dash(cairo, nil, 0, 0)
-    }
+    canvas.setDash(valid ? lengths : [], phase: phase)
   }
 
   /// Turns anti-aliasing on or off.
@@ -148,9 +127,7 @@ extension CGContext {
   }
 
   private func applyAntialias() {
-    cairo_set_antialias(
-      cairo,
-      state.shouldAntialias && state.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    canvas.setAntialias(state.shouldAntialias && state.allowsAntialiasing)
   }
 
   /// How scaled images are sampled.

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -11,9 +10,10 @@ import LaminaGeometry
 /// into caller-provided memory in a layout Cairo cannot draw natively goes through a private
 /// premultiplied buffer that is copied into that memory after every drawing call.
 public final class CGContext {
-  /// The Cairo context; replaced if Cairo ever enters an error state.
-  package var cairo: OpaquePointer
-  package let surface: OpaquePointer
+  /// Cairo's surface over `pixels`, and the canvas drawing into it.
+  package let surface: CairoSurface
+  /// The canvas every drawing call paints through; replaced if Cairo ever enters an error state.
+  package var canvas: CairoCanvas { surface.canvas }
   /// Cairo's pixels: the caller's memory when its layout is Cairo's, otherwise a private buffer.
   package let pixels: UnsafeMutablePointer<UInt32>
   private let pixelsOwned: Bool
@@ -93,22 +93,23 @@ public final class CGContext {
       let bytes = memory.assumingMemoryBound(to: UInt8.self)
       for y in 0..<height { format.decode(bytes + y * stride, count: width, into: pixels + y * width) }
     }
-    let cairoStride = native ? stride : width * 4
-    surface = cairo_image_surface_create_for_data(
-      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-      Int32(height), Int32(cairoStride))
-    cairo = cairo_create(surface)
+    guard
+      let surface = CairoSurface(
+        pixels: pixels, width: width, height: height, rowPixels: native ? stride / 4 : width)
+    else {
+      if pixelsOwned { pixels.deallocate() }
+      if memoryOwned { memory.deallocate() }
+      return nil
+    }
+    self.surface = surface
     (self.format, self.width, self.height, self.bytesPerRow) = (format, width, height, stride)
     (self.bitsPerComponent, self.bitsPerPixel, self.colorSpace, self.bitmapInfo) = (
       8, pixelBits, space, bitmapInfo
     )
-    guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
     resetCairo()
   }
 
   deinit {
-    cairo_destroy(cairo)
-    cairo_surface_destroy(surface)
     if pixelsOwned { pixels.deallocate() }
     if memoryOwned { memory.deallocate() }
   }
@@ -116,21 +117,17 @@ public final class CGContext {
   /// The context's memory in its own layout (`bytesPerRow × height` bytes), up to date.
   public var data: UnsafeMutableRawPointer? { memory }
 
-  /// Cairo's stride in pixels.
-  package var cairoRowPixels: Int { Int(cairo_image_surface_get_stride(surface)) / 4 }
-
   /// Sets Cairo's matrix to the device flip, so user space starts y-up at the bottom-left.
   private func resetCairo() {
-    var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
-    cairo_set_matrix(cairo, &flip)
-    cairo_set_line_width(cairo, 1)
-    cairo_set_miter_limit(cairo, 10)
+    canvas.setTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    canvas.setLineWidth(1)
+    canvas.setMiterLimit(10)
   }
 
   /// An image of the pixels drawn so far.
   public func makeImage() -> CGImage? {
-    cairo_surface_flush(surface)
-    let row = cairoRowPixels
+    surface.flush()
+    let row = surface.rowPixels
     var out = [UInt32](repeating: 0, count: width * height)
     out.withUnsafeMutableBufferPointer { dst in
       for y in 0..<height {
@@ -146,7 +143,7 @@ public final class CGContext {
   /// Copies the device-pixel rectangle `box` (y down) from Cairo's buffer to the caller's memory
   /// when their layouts differ.
   package func synchronize(_ box: CGRect) {
-    cairo_surface_flush(surface)
+    surface.flush()
     guard pixelsOwned else { return }
     let r = box.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
     guard !r.isNull, !r.isEmpty else { return }
@@ -166,11 +163,9 @@ public final class CGContext {
   /// If Cairo has entered its sticky error state, records why and starts a fresh Cairo context on the
   /// same pixels (graphics state reset), so one bad call never disables later drawing.
   package func recoverIfFailed() {
-    let status = cairo_status(cairo)
-    guard status != CAIRO_STATUS_SUCCESS else { return }
-    report("Cairo failed: \(String(cString: cairo_status_to_string(status))); graphics state reset")
-    cairo_destroy(cairo)
-    cairo = cairo_create(surface)
+    guard let failure = surface.failure else { return }
+    report("Cairo failed: \(failure); graphics state reset")
+    surface.restart()
     resetCairo()
     state = GraphicsState()
     stack = []

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import LaminaGeometry
 
@@ -20,6 +19,6 @@ extension CGContext {
   /// Draws laid-out text with its top-left at `origin` (user space, y down), aligned in a box
   /// `boxWidth` wide.
   package func draw(_ text: TextLayout, at origin: CGPoint, boxWidth: CGFloat) throws(TextError) {
-    try text.draw(on: cairo, at: origin, boxWidth: boxWidth)
+    try canvas.draw(text, at: origin, boxWidth: boxWidth)
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import CPango
 import Foundation
 import LaminaGeometry

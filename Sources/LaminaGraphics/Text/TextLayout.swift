@@ -1,4 +1,3 @@
-import CCairo
 import CPango
 import Foundation
 import LaminaGeometry
@@ -69,31 +68,6 @@ package struct TextLayout: Sendable {
     case .right: boxWidth - lineWidth
     case .center: (boxWidth - lineWidth) / 2
     default: 0
-    }
-  }
-
-  /// Draws the text on `cairo` (user space in points) with its top-left at `origin`, aligned in a
-  /// box `boxWidth` wide.
-  package func draw(on cairo: OpaquePointer, at origin: CGPoint, boxWidth: CGFloat) throws(TextError) {
-    let library = try FontLibrary.shared.get()
-    library.withContext { context in
-      let layout = makeLayout(context)
-      defer { lamina_g_object_unref(UnsafeMutableRawPointer(layout)) }
-      lamina_pango_cairo_update_context(cairo, context)
-      cairo_save(cairo)
-      let c = style.color
-      cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-      let iter = lamina_pango_layout_get_iter(layout)
-      defer { lamina_pango_layout_iter_free(iter) }
-      var index = 0
-      repeat {
-        guard index < lines.count, let line = lamina_pango_layout_iter_get_line_readonly(iter) else { break }
-        let l = lines[index]
-        cairo_move_to(cairo, origin.x + l.x + offset(ofLine: l.width, in: boxWidth), origin.y + l.baseline)
-        lamina_pango_cairo_show_layout_line(cairo, line)
-        index += 1
-      } while lamina_pango_layout_iter_next_line(iter) != 0
-      cairo_restore(cairo)
     }
   }
 }

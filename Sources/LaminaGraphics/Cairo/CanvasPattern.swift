@@ -1,0 +1,134 @@
+import CCairo
+import Foundation
+import LaminaGeometry
+
+/// A Cairo pattern (a gradient or a popped group) the canvas paints with; released when dropped.
+package final class CanvasPattern {
+  let pattern: OpaquePointer?
+
+  init(_ pattern: OpaquePointer?) { self.pattern = pattern }
+  deinit { cairo_pattern_destroy(pattern) }
+
+  /// An axial gradient from `start` to `end`.
+  package static func linear(from start: CGPoint, to end: CGPoint) -> CanvasPattern {
+    CanvasPattern(cairo_pattern_create_linear(start.x, start.y, end.x, end.y))
+  }
+
+  /// A radial gradient between two circles.
+  package static func radial(
+    from c0: CGPoint, radius r0: CGFloat, to c1: CGPoint, radius r1: CGFloat
+  ) -> CanvasPattern {
+    CanvasPattern(cairo_pattern_create_radial(c0.x, c0.y, r0, c1.x, c1.y, r1))
+  }
+
+  /// Adds a gradient stop at `location` (0…1).
+  package func addStop(at location: CGFloat, _ c: RenderColor) {
+    cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha)
+  }
+
+  /// Whether the end colours extend past the ends (otherwise nothing is painted there).
+  package func setExtends(_ extends: Bool) {
+    cairo_pattern_set_extend(pattern, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+  }
+
+  /// Sets the map from the user space of the canvas it is painted on to the pattern's space.
+  package func setMatrix(_ t: CGAffineTransform) {
+    var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_pattern_set_matrix(pattern, &m)
+  }
+}
+
+/// How an image's pixels are sampled when scaled: Cairo's filters, from nearest pixel to best.
+package enum ImageFilter: Sendable {
+  case nearest, bilinear, good, best
+
+  var cairo: cairo_filter_t {
+    switch self {
+    case .nearest: CAIRO_FILTER_NEAREST
+    case .bilinear: CAIRO_FILTER_BILINEAR
+    case .good: CAIRO_FILTER_GOOD
+    case .best: CAIRO_FILTER_BEST
+    }
+  }
+}
+
+extension CairoCanvas {
+  /// Sets the source to `pattern`.
+  package func setSource(_ pattern: CanvasPattern) { cairo_set_source(context, pattern.pattern) }
+
+  /// Redirects drawing into a new transparency group.
+  package func pushGroup() { cairo_push_group(context) }
+
+  /// Ends the group pushed last and returns it; its matrix maps the user space it was popped under.
+  package func popGroup() -> CanvasPattern { CanvasPattern(cairo_pop_group(context)) }
+
+  /// Draws `image` inside `clip` (user space; the whole clip when `nil`), `toImage` mapping user
+  /// space to its pixels; past its edges the edge pixels extend, or the image repeats when `tiled`.
+  package func draw(
+    _ image: CGImage, toImage: CGAffineTransform, tiled: Bool, filter: ImageFilter, clip: CGRect?,
+    alpha: Double, hardEdges: Bool = false
+  ) {
+    image.premultipliedARGB.withUnsafeBytes { raw in
+      let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
+      let surface = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
+      defer { cairo_surface_destroy(surface) }
+      let pattern = CanvasPattern(cairo_pattern_create_for_surface(surface))
+      pattern.setMatrix(toImage)
+      cairo_pattern_set_extend(pattern.pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(pattern.pattern, filter.cairo)
+      save()
+      setSource(pattern)
+      if hardEdges { setAntialias(false) }
+      if let clip {
+        newPath()
+        addRect(clip)
+        self.clip()
+      }
+      paint(alpha: alpha)
+      restore()
+    }
+  }
+
+  /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when
+  /// `flipped`, with edge pixels extended and bilinear-or-better filtering.
+  package func draw(
+    _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double,
+    hardEdges: Bool = false
+  ) {
+    let (kx, ky) = (source.width / d.width, source.height / d.height)
+    let toImage = CGAffineTransform(
+      a: kx, b: 0, c: 0, d: flipped ? -ky : ky, tx: source.minX - d.minX * kx,
+      ty: flipped ? source.minY + d.maxY * ky : source.minY - d.minY * ky)
+    draw(image, toImage: toImage, tiled: false, filter: .good, clip: d, alpha: alpha, hardEdges: hardEdges)
+  }
+
+  /// Paints premultiplied pixels at device position `(x, y)` with `alpha`, inside the current clip.
+  package func paint(_ pixels: inout [UInt32], width: Int, height: Int, x: Int, y: Int, alpha: Double) {
+    pixels.withUnsafeMutableBytes { raw in
+      let surface = cairo_image_surface_create_for_data(
+        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(width * 4))
+      defer { cairo_surface_destroy(surface) }
+      save()
+      resetTransform()
+      cairo_set_source_surface(context, surface, Double(x), Double(y))
+      paint(alpha: alpha)
+      restore()
+    }
+  }
+
+  /// Starts a transparency group limited to `deviceBox`; `endGroup` composites it with `alpha`.
+  package func beginGroup(clippedTo deviceBox: CGRect?) {
+    save()
+    if let deviceBox { clipDevice(to: deviceBox) }
+    pushGroup()
+  }
+
+  /// Ends the group begun by `beginGroup` and paints it with `alpha`.
+  package func endGroup(alpha: Double) {
+    cairo_pop_group_to_source(context)
+    paint(alpha: alpha)
+    restore()
+  }
+}
