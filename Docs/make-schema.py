@@ -285,7 +285,7 @@ schema = {
             # The loader's limit is on pixels, 16384 a side after `scale`; JSON Schema cannot multiply,
             # so the schema holds the sides to 16384 points, which is the limit at the default scale.
             "width": canvas_side, "height": canvas_side,
-            "scale": {"type": "number", "minimum": 0.1, "maximum": 16}, "background": {"$ref": "#/$defs/color"},
+            "scale": {"type": "number", "exclusiveMinimum": 0, "maximum": 16}, "background": {"$ref": "#/$defs/color"},
             "showAlignmentRects": {"type": "boolean"}, "showFrames": {"type": "boolean"},
             "showAnchorPoints": {"type": "boolean"}}},
         "layers": {"type": "array", "items": {"$ref": "#/$defs/layer"}}},

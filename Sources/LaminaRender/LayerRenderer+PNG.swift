@@ -10,7 +10,7 @@ extension LayerRenderer {
     _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil,
     overlay: [OverlayMark] = [], options: PNGOptions = .fast
   ) throws(RenderError) -> [UInt8] {
-    let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    let (width, height) = try limits.canvas(size ?? layer.bounds.size, scale: scale)
     return try rasterizePNG(
       renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay,
       options: options)

@@ -27,8 +27,8 @@ public struct LayerRenderer: Sendable {
   /// perspective is drawn as one band, and a small image (`isSmall`) on one thread.
   public var threads = 1
 
-  /// Creates a renderer with the default limits.
-  public init() {}
+  /// Creates a renderer held to `limits`.
+  public init(limits: RenderLimits = RenderLimits()) { self.limits = limits }
 
   /// Renders `layer` onto a canvas of `size` points (default: the layer's bounds size) at `scale`
   /// pixels per point, over `background` (default: transparent).
@@ -36,7 +36,7 @@ public struct LayerRenderer: Sendable {
     _ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
-    let (width, height) = try pixelSize(size ?? layer.bounds.size, scale: scale)
+    let (width, height) = try limits.canvas(size ?? layer.bounds.size, scale: scale)
     return try rasterize(
       renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay)
   }
@@ -57,28 +57,6 @@ public struct LayerRenderer: Sendable {
     }
     layer.displaySubtreeIfNeeded()
     return RenderNode(root: layer)
-  }
-
-  /// The canvas size in pixels for `size` points at `scale`, or an error naming the limit exceeded.
-  package func pixelSize(_ size: CGSize, scale: CGFloat) throws(RenderError) -> (Int, Int) {
-    guard scale.isFinite, scale > 0, scale <= 16 else {
-      throw RenderError("scale must be a finite number in (0, 16], got \(scale)")
-    }
-    let w = (size.width * scale).rounded(.up)
-    let h = (size.height * scale).rounded(.up)
-    guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
-      throw RenderError(
-        "canvas must be at least 1×1 pixel, got \(size.width)×\(size.height) at scale \(scale)")
-    }
-    guard w <= CGFloat(limits.canvasSide), h <= CGFloat(limits.canvasSide) else {
-      throw RenderError(
-        "canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasSide) pixels a side")
-    }
-    guard Int(w) * Int(h) <= limits.canvasPixels else {
-      throw RenderError(
-        "canvas \(Int(w))×\(Int(h)) pixels exceeds the limit of \(limits.canvasPixels) pixels")
-    }
-    return (Int(w), Int(h))
   }
 
   /// Draws a render tree onto a new `width × height` image whose pixels are points × `scale`.

@@ -27,17 +27,20 @@ public struct Scene {
   var filePath: String?
   /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
   public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
+  /// The limits a render with the default renderer is held to (`SceneOptions.renderLimits`).
+  public var renderLimits = RenderLimits()
   /// The debug marks to draw over the image.
   public var debug: DebugOverlayOptions = []
 
   /// Renders the scene (at `scale` instead of the scene's own when given), with the scene's debug marks
   /// and `extra` ones drawn over it; at media time `time`, its animations applied (the presentation
-  /// tree), when given, else its model values.
+  /// tree), when given, else its model values; with `renderer`, or one held to `renderLimits`.
   public func render(
-    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
+    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
     time: CFTimeInterval? = nil
   ) throws(RenderError) -> CGImage {
-    try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+    let renderer = renderer ?? LayerRenderer(limits: renderLimits)
+    return try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
       try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
     }
   }
@@ -45,10 +48,11 @@ public struct Scene {
   /// Renders the scene as `render` does and returns the image encoded as a PNG file's bytes with
   /// `options` (`LayerRenderer.renderPNG`).
   public func renderPNG(
-    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer = LayerRenderer(),
+    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
     time: CFTimeInterval? = nil, options: PNGOptions = .fast
   ) throws(RenderError) -> [UInt8] {
-    try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+    let renderer = renderer ?? LayerRenderer(limits: renderLimits)
+    return try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
       try renderer.renderPNG(
         shown, size: size, scale: s, background: background, overlay: marks, options: options)
     }
@@ -152,10 +156,9 @@ public struct SceneOptions: Sendable {
   public var maximumDrawingPixels = 1 << 26
   /// The most drawing operations in a scene. Default: 10,000.
   public var maximumDrawingOperations = 10_000
-  /// The widest or tallest canvas in pixels (size × scale). Default: 16384.
-  public var maximumCanvasSide = 16384
-  /// The most canvas pixels. Default: 256 megapixels.
-  public var maximumCanvasPixels = 1 << 28
+  /// The limits of rendering the scene (its canvas, layers, intermediate surfaces), checked when it
+  /// is loaded (the canvas) and when it is rendered with the default renderer. Default: `RenderLimits()`.
+  public var renderLimits = RenderLimits()
   /// The largest scene file, and the largest image file, in bytes. Default: 64 MiB.
   public var maximumFileBytes = 64 << 20
   /// The most pixels the scene's images may have together once decoded. Default: 64 megapixels

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaRender
 
 // Layer kinds: `"type": "shape"`, `"gradient"`, `"replicator"`, `"transform"` and `"text"` with
 // their properties.

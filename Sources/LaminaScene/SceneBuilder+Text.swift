@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaGraphics
+import LaminaRender
 import Synchronization
 
 // Text layers: `"type": "text"`.

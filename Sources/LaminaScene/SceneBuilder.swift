@@ -52,14 +52,14 @@ final class SceneBuilder {
     let positive = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
     let width = try c.required(.width, in: canvas).number(in: positive, "a positive width")
     let height = try c.required(.height, in: canvas).number(in: positive, "a positive height")
-    let scale = try c[.scale]?.number(in: 0.1...16, "a scale from 0.1 to 16") ?? 1
-    let (pw, ph) = ((width * scale).rounded(.up), (height * scale).rounded(.up))
-    guard pw <= CGFloat(options.maximumCanvasSide), ph <= CGFloat(options.maximumCanvasSide) else {
-      throw canvas.fail(
-        "canvas is \(format(pw))×\(format(ph)) pixels; the limit is \(options.maximumCanvasSide) a side")
-    }
-    guard pw * ph <= CGFloat(options.maximumCanvasPixels) else {
-      throw canvas.fail("canvas is \(format(pw * ph)) pixels; the limit is \(options.maximumCanvasPixels)")
+    let scale =
+      try c[.scale]?.number(
+        in: Double.leastNonzeroMagnitude...RenderLimits.maximumScale, "a scale greater than 0 and at most 16")
+      ?? 1
+    do {
+      _ = try options.renderLimits.canvas(CGSize(width: width, height: height), scale: scale)
+    } catch {
+      throw canvas.fail(error.message)
     }
     let root = CALayer()
     root.name = "canvas"
@@ -80,6 +80,7 @@ final class SceneBuilder {
     return Scene(
       size: CGSize(width: width, height: height), scale: scale, background: try c[.background]?.color(),
       root: root, filePath: nil, maximumDrawingPixels: options.maximumDrawingPixels,
+      renderLimits: options.renderLimits,
       debug: try debugOptions(c))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaRender
 
 /// A JSON value with its path in the document, so every error can say where it is.
 ///
@@ -146,9 +147,4 @@ package struct SceneNode {
     }
     return r
   }
-}
-
-/// `3` rather than `3.0` for whole numbers in messages.
-package func format(_ n: Double) -> String {
-  n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaDiff
 
 /// When a snapshot assertion writes its reference image instead of only comparing.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -15,7 +16,8 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 
 /// Where snapshots live and when they are recorded. Every field can also be set by environment:
 /// `LAMINA_SNAPSHOT_RECORD` (never, missing, failed, all), `LAMINA_SNAPSHOT_REFERENCES` (a folder),
-/// `LAMINA_SNAPSHOT_ARTIFACTS` (a folder), and `CI` (any value refuses recording).
+/// `LAMINA_SNAPSHOT_ARTIFACTS` (a folder), and `CI` (as `ContinuousIntegration` reads it: set, and
+/// not empty, `0` or `false`, it refuses recording).
 public struct SnapshotConfiguration: Sendable {
   /// The record mode. Default: `LAMINA_SNAPSHOT_RECORD`, else `.missing`.
   public var record: SnapshotRecordMode
@@ -26,7 +28,7 @@ public struct SnapshotConfiguration: Sendable {
   /// package root.
   public var artifactsDirectory: URL?
   /// Whether this is a CI run: recording is then refused, so a retry can never turn a missing or
-  /// changed reference green. Default: whether `CI` is set.
+  /// changed reference green. Default: `ContinuousIntegration.isRunning(in: environment)`.
   public var isContinuousIntegration: Bool
   /// Why the environment could not be read (an unknown `LAMINA_SNAPSHOT_RECORD`), or `nil`. A
   /// configuration with a problem fails every snapshot with it instead of guessing a mode.
@@ -49,7 +51,8 @@ public struct SnapshotConfiguration: Sendable {
       referenceDirectory ?? environment["LAMINA_SNAPSHOT_REFERENCES"].map { URL(fileURLWithPath: $0) }
     self.artifactsDirectory =
       artifactsDirectory ?? environment["LAMINA_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-    self.isContinuousIntegration = isContinuousIntegration ?? (environment["CI"].map { !$0.isEmpty } ?? false)
+    self.isContinuousIntegration =
+      isContinuousIntegration ?? ContinuousIntegration.isRunning(in: environment)
   }
 
   /// The record mode in force: `.never` on CI, whatever was asked.

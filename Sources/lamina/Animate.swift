@@ -47,7 +47,7 @@ struct Animate: ParsableCommand {
         throw ValidationError("--from, --to and --fps make more than \(Animate.maximumFrames) frames")
       }
     }
-    if let scale, !(scale > 0 && scale <= 16) {
+    if let scale, !RenderLimits.isValid(scale: scale) {
       throw ValidationError("--scale must be greater than 0 and at most 16")
     }
   }

@@ -72,19 +72,11 @@ struct Check: ParsableCommand {
     }
     if maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
     if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
-    if accept != nil, let ci = continuousIntegration {
+    if accept != nil, let ci = ContinuousIntegration.value() {
       throw ValidationError(
         "--accept re-records reference images and is refused when CI is set (CI=\(terminalSafe(ci))); "
           + "accept on a developer's machine and commit the images")
     }
-  }
-
-  /// The value of `CI` when it says this is a CI run (set, and neither empty, `0` nor `false`).
-  private var continuousIntegration: String? {
-    guard let value = ProcessInfo.processInfo.environment["CI"],
-      !["", "0", "false"].contains(value.lowercased())
-    else { return nil }
-    return value
   }
 
   func run() throws {

@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
   func validate() throws {
     if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     if scenes.count > 1, output == "-" { throw ValidationError("several scenes need -o FOLDER, not -") }
-    if let scale, !(scale > 0 && scale <= 16) {
+    if let scale, !RenderLimits.isValid(scale: scale) {
       throw ValidationError("--scale must be greater than 0 and at most 16")
     }
     if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }

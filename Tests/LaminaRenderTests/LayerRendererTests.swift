@@ -173,6 +173,10 @@ import Testing
     #expect(throws: RenderError("canvas 10×10 pixels exceeds the limit of 99 pixels")) { try small.render(l) }
     #expect(throws: RenderError.self) { try render(l, scale: .nan) }
     #expect(throws: RenderError.self) { try render(l, size: CGSize(width: CGFloat.infinity, height: 1)) }
+    // Past Int's range the message still names the size (it once trapped converting it).
+    #expect(throws: RenderError("canvas 1e+300×1 pixels exceeds the limit of 16384 pixels a side")) {
+      try render(l, size: CGSize(width: 1e300, height: 1))
+    }
   }
 
   @Test func renderingIsDeterministic() throws {

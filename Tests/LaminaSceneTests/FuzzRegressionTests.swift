@@ -21,8 +21,8 @@ private func inputs(_ target: String) -> [URL] {
 @Suite struct FuzzRegressionTests {
   @Test func sceneInputsLoadAndRenderOrFailCleanly() throws {
     var options = SceneOptions()
-    options.maximumCanvasSide = 512
-    options.maximumCanvasPixels = 1 << 18
+    options.renderLimits.canvasSide = 512
+    options.renderLimits.canvasPixels = 1 << 18
     var renderer = LayerRenderer()
     renderer.limits.intermediatePixels = 1 << 22
     renderer.limits.warpPixels = 1 << 20

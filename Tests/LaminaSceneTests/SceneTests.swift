@@ -210,13 +210,13 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
   @Test func limitsAreEnforced() {
     #expect(
       errorText(#"{"canvas": {"width": 20000, "height": 10}}"#)
-        == "canvas: canvas is 20000×10 pixels; the limit is 16384 a side")
+        == "canvas: canvas 20000×10 pixels exceeds the limit of 16384 pixels a side")
     #expect(
       errorText(#"{"canvas": {"width": 10000, "height": 10000, "scale": 2}}"#)
-        == "canvas: canvas is 20000×20000 pixels; the limit is 16384 a side")
+        == "canvas: canvas 20000×20000 pixels exceeds the limit of 16384 pixels a side")
     #expect(
       errorText(#"{"canvas": {"width": 16384, "height": 16384, "scale": 1.001}}"#).hasPrefix(
-        "canvas: canvas is 16401×16401 pixels"))
+        "canvas: canvas 16401×16401 pixels"))
     var options = SceneOptions()
     options.maximumLayers = 2
     #expect(
@@ -228,10 +228,10 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
       errorText(#"{\#(canvas), "layers": [{"sublayers": [{"sublayers": [{}]}]}]}"#, options: options)
         == "layers[0].sublayers[0].sublayers[0]: sublayers nested deeper than 2 levels")
     var giant = SceneOptions()
-    giant.maximumCanvasPixels = 100
+    giant.renderLimits.canvasPixels = 100
     #expect(
       errorText(#"{"canvas": {"width": 11, "height": 10}}"#, options: giant)
-        == "canvas: canvas is 110 pixels; the limit is 100")
+        == "canvas: canvas 11×10 pixels exceeds the limit of 100 pixels")
   }
 
   @Test func frameAndPositionTogetherAreAmbiguous() {

@@ -219,6 +219,19 @@ let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     #expect(config.artifactsDirectory?.path == "/tmp/a")
   }
 
+  /// The one rule `lamina check --accept` also follows: `CI` set, and not empty, `0` or `false`.
+  @Test(
+    arguments: [
+      (nil, false), ("", false), ("0", false), ("false", false), ("FALSE", false), ("true", true),
+      ("1", true),
+      ("yes", true),
+    ] as [(String?, Bool)])
+  func ciIsOneRuleForSnapshotsAndTheCommand(value: String?, running: Bool) {
+    let environment = value.map { ["CI": $0] } ?? [:]
+    #expect(ContinuousIntegration.isRunning(in: environment) == running)
+    #expect(SnapshotConfiguration(environment: environment).isContinuousIntegration == running)
+  }
+
   @Test func anUnknownRecordModeIsAnErrorNotIgnored() throws {
     let config = SnapshotConfiguration(environment: ["LAMINA_SNAPSHOT_RECORD": "yes"])
     #expect(
