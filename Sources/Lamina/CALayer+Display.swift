@@ -8,17 +8,18 @@ extension CALayer {
   /// contents are flipped (`contentsAreFlipped()`) it is y up, so that drawing at a point lands
   /// where a sublayer positioned at that point appears. A backing image too large for a bitmap
   /// context (or an empty one) leaves `contents` `nil`.
-  package func displayBackingStore() {
-    let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+  package func displayBackingStore() { contents = backingImage(scale: contentsScale) }
+
+  /// The image `displayBackingStore` would keep, drawn at `scale` pixels per point (1 when not
+  /// positive and finite) without changing the layer.
+  package func backingImage(scale: CGFloat) -> CGImage? {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
     guard
       let ctx = CGContext.layerBackingStore(bounds: bounds, scale: scale, yDown: !contentsAreFlipped())
-    else {
-      contents = nil
-      return
-    }
+    else { return nil }
     delegate?.layerWillDraw(self)
     draw(in: ctx)
-    contents = ctx.makeImage()
+    return ctx.makeImage()
   }
 
   /// Displays every layer in the subtree (masks included) that is marked as needing display, parents

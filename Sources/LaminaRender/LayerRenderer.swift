@@ -27,6 +27,13 @@ public struct LayerRenderer: Sendable {
   /// perspective is drawn as one band, and a small image (`isSmall`) on one thread.
   public var threads = 1
 
+  /// Whether a render first displays the layers marked as needing display, as a Core Animation
+  /// commit does (changing their `contents`); a scene's render draws into `backings` instead and
+  /// changes no layer.
+  package var commitsDisplay = true
+  /// Backing images drawn for this render, shown instead of their layers' `contents`.
+  package var backings = RenderBackings()
+
   /// Creates a renderer held to `limits`.
   public init(limits: RenderLimits = RenderLimits()) { self.limits = limits }
 
@@ -41,7 +48,8 @@ public struct LayerRenderer: Sendable {
       renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay)
   }
 
-  /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and its layers displayed.
+  /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and, when the renderer
+  /// commits display, the layers marked as needing display displayed.
   func renderTree(_ layer: CALayer) throws(RenderError) -> RenderNode? {
     var traits = RenderReplication.Traits()
     let nodes = RenderReplication.nodeCount(layer, limit: limits.renderNodes + 1, traits: &traits)
@@ -55,8 +63,8 @@ public struct LayerRenderer: Sendable {
     if traits.text, case .failure(let error) = FontLibrary.shared {
       throw RenderError("text layers cannot be drawn: \(error.description)")
     }
-    layer.displaySubtreeIfNeeded()
-    return RenderNode(root: layer)
+    if commitsDisplay { layer.displaySubtreeIfNeeded() }
+    return RenderNode(root: layer, backings: backings)
   }
 
   /// Draws a render tree onto a new `width × height` image whose pixels are points × `scale`.

@@ -15,9 +15,12 @@ package struct RenderMask {
   init(_ node: RenderNode) { storage = [node] }
 }
 
-/// The layers whose render nodes are being built while inside a mask: a mask that leads back to one
-/// of them (a layer masked by itself or by an ancestor) is a cycle, drawn as an empty mask.
-struct MaskTrail {
+/// What building a render tree carries from layer to layer: the backing images drawn for this render,
+/// the replica budget, and the layers being built while inside a mask (a mask that leads back to one
+/// of them, a layer masked by itself or by an ancestor, is a cycle, drawn as an empty mask).
+struct TreeWalk {
+  /// Backing images drawn for this render, used instead of the layers' own `contents`.
+  var backings = RenderBackings()
   var masking = false
   /// Replica nodes the render tree may still add (`RenderLimits.renderNodes` by default).
   var replicaBudget = RenderLimits().renderNodes

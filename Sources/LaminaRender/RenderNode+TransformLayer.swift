@@ -28,7 +28,7 @@ extension RenderNode {
   /// The nodes of transform layer `t`'s 3D space (or a depth-preserving replicator's), back to
   /// front, each placed in the plane `t` is flattened into (`toPlane` maps `t`'s plane there), faded
   /// by the enclosing transform layers and tinted by its replicator instance.
-  static func leaves(of t: CALayer, toPlane: CATransform3D, flipped: Bool, trail: inout MaskTrail)
+  static func leaves(of t: CALayer, toPlane: CATransform3D, flipped: Bool, walk: inout TreeWalk)
     -> [RenderNode]
   {
     let inner = flipped != t.isGeometryFlipped
@@ -36,7 +36,7 @@ extension RenderNode {
       guard
         var node = RenderNode(
           layer: leaf.layer, index: leaf.index, toParent: Homography(leaf.toPlane), parentFlipped: inner,
-          trail: &trail)
+          walk: &walk)
       else { return nil }
       node.opacity *= Double(leaf.opacity)
       if let tint = leaf.tint { node.tint = node.tint.map { $0.multiplied(by: tint) } ?? tint }

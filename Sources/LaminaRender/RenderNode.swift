@@ -80,20 +80,22 @@ package struct RenderNode {
 
 extension RenderNode {
   /// The render tree of `root`, drawn in its own local space (its position and transform ignored),
-  /// or `nil` when nothing of it is visible.
-  package init?(root: CALayer) {
+  /// or `nil` when nothing of it is visible; a layer with an image in `backings` shows it instead
+  /// of its `contents`.
+  package init?(root: CALayer, backings: RenderBackings = RenderBackings()) {
     var flip = CATransform3DIdentity
     if root.isGeometryFlipped {
       flip.m22 = -1
       flip.m42 = root.bounds.minY + root.bounds.maxY
     }
-    var trail = MaskTrail()
-    self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, trail: &trail)
+    var walk = TreeWalk()
+    walk.backings = backings
+    self.init(layer: root, index: 0, toParent: Homography(flip), parentFlipped: false, walk: &walk)
   }
 
   /// The nodes of sibling `layers` (not under a transform layer) in drawing order.
   static func nodes(
-    of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail
+    of layers: [CALayer], sublayerMatrix: CATransform3D, flipped: Bool, walk: inout TreeWalk
   ) -> [RenderNode] {
     let order = CALayer.drawingOrder(layers)
     var out: [RenderNode] = []
@@ -101,7 +103,7 @@ extension RenderNode {
     // about a third more than their nodes.
     out.reserveCapacity(layers.count)
     for i in order {
-      append(layers[i], index: i, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail, to: &out)
+      append(layers[i], index: i, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk, to: &out)
     }
     return out
   }
@@ -109,24 +111,24 @@ extension RenderNode {
   /// Appends what sibling `child` (at `index` in `sublayers`) draws: its node, or the leaves of a
   /// layer whose sublayers share its 3D space.
   static func append(
-    _ child: CALayer, index: Int, sublayerMatrix: CATransform3D, flipped: Bool, trail: inout MaskTrail,
+    _ child: CALayer, index: Int, sublayerMatrix: CATransform3D, flipped: Bool, walk: inout TreeWalk,
     to out: inout [RenderNode]
   ) {
     let placement = child.placementMatrix.concatenating(sublayerMatrix)
     if CATransformLayer.sharesDepth(child) {
-      out += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, trail: &trail)
+      out += RenderNode.leaves(of: child, toPlane: placement, flipped: flipped, walk: &walk)
       return
     }
     let node = RenderNode(
-      layer: child, index: index, toParent: Homography(placement), parentFlipped: flipped, trail: &trail)
+      layer: child, index: index, toParent: Homography(placement), parentFlipped: flipped, walk: &walk)
     if let node { out.append(node) }
   }
 
-  init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, trail: inout MaskTrail) {
+  init?(layer: CALayer, index: Int, toParent: Homography, parentFlipped: Bool, walk: inout TreeWalk) {
     let opacity = Double(layer.opacity)
     guard !layer.isHidden, opacity > 0, toParent.isFinite else { return nil }
-    guard trail.enter(layer) else { return nil }
-    defer { trail.leave(layer) }
+    guard walk.enter(layer) else { return nil }
+    defer { walk.leave(layer) }
     let flipped = parentFlipped != layer.isGeometryFlipped
     let sublayerMatrix = layer.sublayerMatrix
     let sublayers = layer.sublayers ?? []
@@ -134,11 +136,11 @@ extension RenderNode {
     let deep = CATransformLayer.sharesDepth(layer)
     if deep {
       // Only the sublayers of a transform layer draw, sorted by depth in its own 3D space.
-      children = RenderNode.leaves(of: layer, toPlane: CATransform3DIdentity, flipped: flipped, trail: &trail)
+      children = RenderNode.leaves(of: layer, toPlane: CATransform3DIdentity, flipped: flipped, walk: &walk)
     }
     if !deep {
       children = RenderNode.nodes(
-        of: sublayers, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail)
+        of: sublayers, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
     }
     if deep {
       // Its own drawing, mask, clip and shadow are ignored (Apple's CATransformLayer reference).
@@ -149,18 +151,18 @@ extension RenderNode {
     if let r = layer as? CAReplicatorLayer, !children.isEmpty {
       // Instances with an instance delay draw their own (earlier) copies of the sublayers.
       let delayed = r.delayedInstances.map { layers in
-        RenderNode.nodes(of: layers, sublayerMatrix: sublayerMatrix, flipped: flipped, trail: &trail)
+        RenderNode.nodes(of: layers, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
       }
-      children = RenderReplication.instances(of: children, r, delayed: delayed, budget: &trail.replicaBudget)
+      children = RenderReplication.instances(of: children, r, delayed: delayed, budget: &walk.replicaBudget)
     }
     var mask: RenderMask?
     if let m = layer.mask {
       // An empty mask (hidden, transparent, or a cycle back to a layer being built) hides everything.
-      let wasMasking = trail.masking
-      trail.masking = true
+      let wasMasking = walk.masking
+      walk.masking = true
       let node = RenderNode(
-        layer: m, index: 0, toParent: Homography(m.placementMatrix), parentFlipped: flipped, trail: &trail)
-      trail.masking = wasMasking
+        layer: m, index: 0, toParent: Homography(m.placementMatrix), parentFlipped: flipped, walk: &walk)
+      walk.masking = wasMasking
       guard let node else { return nil }
       mask = RenderMask(node)
     }
@@ -183,7 +185,7 @@ extension RenderNode {
     self.extent = .null
     self.operationCount = 0
     let extras = RenderNodeExtras(
-      contents: RenderNode.contents(of: layer, flipped: flipped),
+      contents: RenderNode.contents(of: layer, flipped: flipped, backing: walk.backings[layer]),
       shape: (layer as? CAShapeLayer).flatMap(RenderShape.init),
       gradient: (layer as? CAGradientLayer).flatMap(RenderGradient.make),
       shadow: RenderShadow(layer))
@@ -225,13 +227,16 @@ extension RenderNode {
     return min(n, 2)
   }
 
-  private static func contents(of layer: CALayer, flipped: Bool) -> RenderContents? {
-    guard let image = layer.contents as? CGImage else { return nil }
+  private static func contents(of layer: CALayer, flipped: Bool, backing: RenderBackings.Backing?)
+    -> RenderContents?
+  {
+    guard let image = backing == nil ? layer.contents as? CGImage : backing?.image else { return nil }
     let unit = layer.contentsRect.standardized
     guard [unit.minX, unit.minY, unit.width, unit.height].allSatisfy(\.isFinite) else { return nil }
     let (w, h) = (CGFloat(image.width), CGFloat(image.height))
     let source = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h)
-    let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
+    let scale =
+      backing?.scale ?? (layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1)
     let natural = CGSize(width: source.width / scale, height: source.height / scale)
     let destination = layer.contentsGravity.rect(forContentsOfSize: natural, in: layer.bounds)
     guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,

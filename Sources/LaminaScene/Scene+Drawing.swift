@@ -3,10 +3,11 @@ import Lamina
 import LaminaRender
 
 extension Scene {
-  /// Sets the drawing and text layers' `contentsScale` to the render scale (unless the scene fixed it) and
-  /// marks them for display; throws, naming the layer, when their backing images together would
-  /// exceed `maximumDrawingPixels`.
-  func prepareDrawing(scale: CGFloat) throws(RenderError) {
+  /// The backing images of the drawing and text layers for a render at `scale` (their own
+  /// `contentsScale` where the scene fixed it), drawn without changing the layers; throws, naming
+  /// the layer, when together they would exceed `maximumDrawingPixels`.
+  func backings(scale: CGFloat) throws(RenderError) -> RenderBackings {
+    var backings = RenderBackings()
     var total = 0.0
     // Every layer reached, with the record of its parent and its index there, so that a layer's path
     // is made only for an error (a path per layer cost an array each).
@@ -27,11 +28,10 @@ extension Scene {
         error.layerName = drawn.name
         throw error
       }
-      if drawn.followsRenderScale, drawn.contentsScale != scale {
-        drawn.contentsScale = scale
-        drawn.setNeedsDisplay()
-      }
+      let s = drawn.followsRenderScale ? scale : drawn.contentsScale
+      backings.set(drawn.backingImage(scale: s), scale: s, for: drawn)
     }
+    return backings
   }
 
   /// The indices into `sublayers` from the root down to `reached[k]` (a mask adds none).

@@ -33,14 +33,18 @@ public struct Scene {
   public var debug: DebugOverlayOptions = []
 
   /// Renders the scene (at `scale` instead of the scene's own when given), with the scene's debug marks
-  /// and `extra` ones drawn over it; at media time `time`, its animations applied (the presentation
-  /// tree), when given, else its model values; with `renderer`, or one held to `renderLimits`.
+  /// and `extra` ones drawn over it; at media time `time`, its animations applied (a presentation
+  /// copy), when given, else its model values; with `renderer`, or one held to `renderLimits`. The
+  /// layers are not changed: drawing and text layers are drawn for this render alone, and other
+  /// layers show the `contents` they have.
   public func render(
     scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
     time: CFTimeInterval? = nil
   ) throws(RenderError) -> CGImage {
-    let renderer = renderer ?? LayerRenderer(limits: renderLimits)
-    return try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+    try drawing(
+      scale: scale, debug: extra, time: time, renderer: renderer ?? LayerRenderer(limits: renderLimits)
+    ) {
+      shown, renderer, s, marks throws(RenderError) in
       try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
     }
   }
@@ -51,8 +55,10 @@ public struct Scene {
     scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
     time: CFTimeInterval? = nil, options: PNGOptions = .fast
   ) throws(RenderError) -> [UInt8] {
-    let renderer = renderer ?? LayerRenderer(limits: renderLimits)
-    return try drawing(scale: scale, debug: extra, time: time) { shown, s, marks throws(RenderError) in
+    try drawing(
+      scale: scale, debug: extra, time: time, renderer: renderer ?? LayerRenderer(limits: renderLimits)
+    ) {
+      shown, renderer, s, marks throws(RenderError) in
       try renderer.renderPNG(
         shown, size: size, scale: s, background: background, overlay: marks, options: options)
     }
@@ -62,14 +68,16 @@ public struct Scene {
   /// `scale` or the scene's own, with the debug marks; errors name the scene's file.
   private func drawing<T>(
     scale: CGFloat?, debug extra: DebugOverlayOptions, time: CFTimeInterval?,
-    _ draw: (CALayer, CGFloat, [OverlayMark]) throws(RenderError) -> T
+    renderer: LayerRenderer, _ draw: (CALayer, LayerRenderer, CGFloat, [OverlayMark]) throws(RenderError) -> T
   ) throws(RenderError) -> T {
     let s = scale ?? self.scale
     do {
-      try prepareDrawing(scale: s)
-      let shown = time.map { root.presentationTree(at: $0) } ?? root
+      var renderer = renderer
+      renderer.backings = try backings(scale: s)
+      renderer.commitsDisplay = false
+      let shown = time.map { root.presentationSnapshot(at: $0) } ?? root
       let marks = DebugOverlay.marks(for: shown, options: debug.union(extra), scale: s)
-      return try draw(shown, s, marks)
+      return try draw(shown, renderer, s, marks)
     } catch {
       var located = error
       located.file = file?.path

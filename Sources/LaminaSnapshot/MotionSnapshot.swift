@@ -25,9 +25,10 @@ public enum MotionStrip {
       x: 0, y: 0, width: CGFloat(times.count) * (cell.width + 4) - 4, height: cell.height + labelHeight)
     strip.backgroundColor = CGColor(gray: 1, alpha: 1)
     let renderer = LayerRenderer()
+    layer.displaySubtreeIfNeeded()  // once, as a commit would; each frame then copies the tree
     for (i, t) in times.enumerated() {
       let frame = try renderer.render(
-        layer.presentationTree(at: t), size: cell, scale: scale, background: background)
+        layer.presentationSnapshot(at: t), size: cell, scale: scale, background: background)
       let x = CGFloat(i) * (cell.width + 4)
       let picture = CALayer()
       picture.frame = CGRect(x: x, y: 0, width: cell.width, height: cell.height)

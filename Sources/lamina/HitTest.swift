@@ -50,7 +50,7 @@ struct HitTest: ParsableCommand {
     var missed = false
     try reportingErrors {
       let scene = try loadScene(input)
-      let root = time.map { scene.root.presentationTree(at: $0) } ?? scene.root
+      let root = time.map { scene.root.presentationSnapshot(at: $0) } ?? scene.root
       let all = points.map(\.point) + (try pointsFile.map(PointList.read) ?? [])
       // Past a few points, building the index once is cheaper than walking the tree per point.
       let index = all.count > 16 ? HitTestIndex(root, order: order) : nil

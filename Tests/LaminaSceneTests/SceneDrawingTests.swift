@@ -92,8 +92,42 @@ import Testing
     #expect(image.pixel(x: 20, y: 20) == 0xFFFF_0000 && image.pixel(x: 59, y: 39) == 0xFFFF_0000)
     #expect(image.pixel(x: 60, y: 40) == 0xFF00_00FF && image.pixel(x: 99, y: 59) == 0xFF00_00FF)
     #expect(image.pixel(x: 60, y: 39) == 0 && image.pixel(x: 19, y: 20) == 0)
+    // The render drew the layer at scale 2 for itself: the layer is as the scene built it.
     let layer = try #require(s.root.sublayers?.first)
-    #expect(layer.contentsScale == 2 && (layer.contents as? CGImage)?.width == 80)
+    #expect(layer.contentsScale == 1 && layer.contents == nil && layer.needsDisplay())
+  }
+
+  /// Rendering reads the scene and changes nothing: each layer's scale, contents, display mark and
+  /// committed flag are as before, and a render at 2, then at 1, then at 2 again gives each scale's
+  /// bytes, even from two threads at once.
+  @Test func renderingLeavesTheModelAsItWas() async throws {
+    let s = try scene(
+      #"""
+      {\#(canvas), "layers": [
+        {"frame": [10, 10, 40, 20], "drawing": [{"rect": [0, 0, 20, 10], "fill": "red"}]},
+        {"type": "text", "frame": [10, 40, 80, 20], "string": "Lamina", "fontSize": 12},
+        {"frame": [60, 60, 20, 20], "backgroundColor": "cyan", "animations": [
+          {"keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 1}]}]}
+      """#)
+    func state() -> [String] {
+      s.root.children.map {
+        "\($0.contentsScale) \($0.contents != nil) \($0.needsDisplay()) \($0.isCommitted)"
+      }
+    }
+    let before = state()
+    let two = try s.renderPNG(scale: 2, time: 0.5)
+    let one = try s.renderPNG(scale: 1)
+    #expect(state() == before)
+    #expect(try s.renderPNG(scale: 2, time: 0.5) == two)
+    nonisolated(unsafe) let shared = s
+    nonisolated(unsafe) let out = UnsafeMutableBufferPointer<[UInt8]?>.allocate(capacity: 2)
+    out.initialize(repeating: nil)
+    defer { out.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      out[i] = try? shared.renderPNG(scale: i == 0 ? 2 : 1, time: i == 0 ? 0.5 : nil)
+    }
+    #expect(Array(out) == [two, one])
+    #expect(state() == before)
   }
 
   @Test func elementsFormWithArcsAndStroke() throws {

@@ -35,7 +35,13 @@ extension CALayer {
     displaySubtreeIfNeeded()
     var seen = Set<ObjectIdentifier>()
     markCommitted(masks: &seen)
-    seen = []
+    return presentationSnapshot(at: time)
+  }
+
+  /// The copies `presentationTree(at:)` makes, without displaying or marking the tree as shown: what
+  /// a render at a media time reads, leaving the model as it was.
+  package func presentationSnapshot(at time: CFTimeInterval) -> CALayer {
+    var seen = Set<ObjectIdentifier>()
     let parentTime = superlayer.map { $0.toLocalTime(time) } ?? time
     return presentationCopy(parentTime: parentTime, masks: &seen)
   }

@@ -4,10 +4,10 @@ extension CATextLayer {
   /// The text set as the layer asks, `width` wide where it wraps or truncates; `nil` for no string or
   /// when the fonts cannot be loaded.
   package func layout(width: CGFloat) -> TextLayout? {
-    if let laidOut, laidOut.width == width { return laidOut.text }
+    if let last = laidOut.withLock({ $0 }), last.width == width { return last.text }
     let runs = textRuns()
     let text = runs.isEmpty ? nil : try? TextLayout(runs: runs, style: textStyle, width: width)
-    laidOut = (width, text)
+    laidOut.withLock { $0 = (width, text) }
     return text
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A layer that draws a string (QuartzCore's `CATextLayer`), laid out by Pango and HarfBuzz in the
 /// DejaVu fonts Lamina loads by file (`FontLibrary`).
@@ -59,11 +60,12 @@ open class CATextLayer: CALayer {
   }
 
   /// The last layout made and the width it was made for: measuring (intrinsic size, both
-  /// baselines) and drawing share it until a text property changes.
-  var laidOut: (width: CGFloat, text: TextLayout?)?
+  /// baselines) and drawing share it until a text property changes. Locked: renders of one scene
+  /// on several threads draw the same layer.
+  let laidOut = Mutex<(width: CGFloat, text: TextLayout?)?>(nil)
 
   private func textChanged() {
-    laidOut = nil
+    laidOut.withLock { $0 = nil }
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
   }
