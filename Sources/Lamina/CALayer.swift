@@ -77,9 +77,7 @@ open class CALayer: CustomStringConvertible {
   /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
   open var isGeometryFlipped: Bool {
     get { values.isGeometryFlipped }
-    set {
-      values.isGeometryFlipped = newValue
-    }
+    set { values.isGeometryFlipped = newValue }
   }
 
   // MARK: Appearance
@@ -94,9 +92,7 @@ open class CALayer: CustomStringConvertible {
   /// regardless. Default: `false`.
   open var isOpaque: Bool {
     get { values.isOpaque }
-    set {
-      values.isOpaque = newValue
-    }
+    set { values.isOpaque = newValue }
   }
 
   /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries.
@@ -107,16 +103,12 @@ open class CALayer: CustomStringConvertible {
   /// antialiased. A layer aligned to pixel boundaries looks the same either way.
   open var allowsEdgeAntialiasing: Bool {
     get { values.allowsEdgeAntialiasing }
-    set {
-      values.allowsEdgeAntialiasing = newValue
-    }
+    set { values.allowsEdgeAntialiasing = newValue }
   }
   /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
   open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
     get { values.edgeAntialiasingMask }
-    set {
-      values.edgeAntialiasingMask = newValue
-    }
+    set { values.edgeAntialiasingMask = newValue }
   }
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
@@ -152,9 +144,7 @@ open class CALayer: CustomStringConvertible {
   /// default). Default: `true`.
   open var allowsGroupOpacity: Bool {
     get { values.allowsGroupOpacity }
-    set {
-      values.allowsGroupOpacity = newValue
-    }
+    set { values.allowsGroupOpacity = newValue }
   }
 
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
@@ -198,9 +188,7 @@ open class CALayer: CustomStringConvertible {
   /// Which corners `cornerRadius` rounds. Default: all four.
   open var maskedCorners: CACornerMask {
     get { values.maskedCorners }
-    set {
-      values.maskedCorners = newValue
-    }
+    set { values.maskedCorners = newValue }
   }
 
   // MARK: Contents
@@ -235,17 +223,13 @@ open class CALayer: CustomStringConvertible {
   /// non-resizing gravities. Default: `1`.
   open var contentsScale: CGFloat {
     get { values.contentsScale }
-    set {
-      values.contentsScale = newValue
-    }
+    set { values.contentsScale = newValue }
   }
 
   /// A name for finding and printing the layer. Default: `nil`.
   open var name: String? {
     get { values.name }
-    set {
-      values.name = newValue
-    }
+    set { values.name = newValue }
   }
 
   // MARK: Tree
@@ -258,17 +242,8 @@ open class CALayer: CustomStringConvertible {
 
   /// Whether `layoutSublayers()` is due at the next `layoutIfNeeded()`.
   final var layoutFlag = false
-  /// Per-axis priorities and values stored by key, made when first written (few layers have any).
-  private final var layoutStorage: LayoutState?
-  /// The layout state, made now if it was never written.
-  package final var layoutState: LayoutState {
-    if let layoutStorage { return layoutStorage }
-    let made = LayoutState()
-    layoutStorage = made
-    return made
-  }
-  /// The layout state if it was ever written; reading through it makes none.
-  final var existingLayoutState: LayoutState? { layoutStorage }
+  /// Storage for `layoutState`, made when first written (few layers have any).
+  final var layoutStorage: LayoutState?
 
   /// Creates a layer with Apple's default property values.
   public init() {}
@@ -478,23 +453,8 @@ open class CALayer: CustomStringConvertible {
 
   // MARK: Animation (see Animation/)
 
-  /// Animations, the layer's own timing and actions: out of line, made when first written, as most
-  /// layers never have any (it is several times the size of the layer's common values).
-  package final var animationState: LayerAnimationState {
-    get { animationBox?.state ?? LayerAnimationState() }
-    set {
-      if let animationBox {
-        animationBox.state = newValue
-      } else {
-        animationBox = AnimationStateBox(newValue)
-      }
-    }
-    _modify {
-      if animationBox == nil { animationBox = AnimationStateBox(LayerAnimationState()) }
-      yield &animationBox!.state
-    }
-  }
-  private final var animationBox: AnimationStateBox?
+  /// Storage for `animationState`, made when first written.
+  final var animationBox: AnimationStateBox?
   /// Whether the layer's presentation has been read (`presentation()`, `presentationTree(at:)`):
   /// from then on, changes of animatable properties run their actions, as changes to a layer on
   /// screen do. Rendering the model tree does not set it.
