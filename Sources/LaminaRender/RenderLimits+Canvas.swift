@@ -12,9 +12,7 @@ extension RenderLimits {
   /// a valid scale, at least 1×1 pixel, at most `canvasSide` a side and `canvasPixels` in all; the
   /// error names the limit passed.
   public func canvas(_ size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
-    guard Self.isValid(scale: scale) else {
-      throw RenderError("scale must be a finite number in (0, 16], got \(scale)")
-    }
+    guard Self.isValid(scale: scale) else { throw RenderError(RenderRequestError.scale(scale).description) }
     let w = (size.width * scale).rounded(.up)
     let h = (size.height * scale).rounded(.up)
     guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {

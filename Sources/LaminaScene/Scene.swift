@@ -27,56 +27,69 @@ public struct Scene {
   var filePath: String?
   /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
   public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
-  /// The limits a render with the default renderer is held to (`SceneOptions.renderLimits`).
+  /// The limits every render of the scene is held to (`SceneOptions.renderLimits`).
   public var renderLimits = RenderLimits()
   /// The debug marks to draw over the image.
   public var debug: DebugOverlayOptions = []
 
-  /// Renders the scene (at `scale` instead of the scene's own when given), with the scene's debug marks
-  /// and `extra` ones drawn over it; at media time `time`, its animations applied (a presentation
-  /// copy), when given, else its model values; with `renderer`, or one held to `renderLimits`. The
-  /// layers are not changed: drawing and text layers are drawn for this render alone, and other
-  /// layers show the `contents` they have.
-  public func render(
-    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
-    time: CFTimeInterval? = nil
-  ) throws(RenderError) -> CGImage {
-    try drawing(
-      scale: scale, debug: extra, time: time, renderer: renderer ?? LayerRenderer(limits: renderLimits)
-    ) {
-      shown, renderer, s, marks throws(RenderError) in
-      try renderer.render(shown, size: size, scale: s, background: background, overlay: marks)
+  /// Renders the scene as `request` asks (its scale, else the scene's; at its media time, animations
+  /// applied, else the model values; over its background, else the scene's; with the scene's debug
+  /// marks and the request's), held to `renderLimits`. The layers are not changed: drawing and text
+  /// layers are drawn for this render alone, and other layers show the `contents` they have.
+  public func render(_ request: RenderRequest) throws(RenderError) -> CGImage {
+    try drawing(request) { shown, renderer, s, marks throws(RenderError) in
+      try renderer.render(
+        shown, size: size, scale: s, background: request.background ?? background, overlay: marks)
     }
   }
 
-  /// Renders the scene as `render` does and returns the image encoded as a PNG file's bytes with
-  /// `options` (`LayerRenderer.renderPNG`).
-  public func renderPNG(
-    scale: CGFloat? = nil, debug extra: DebugOverlayOptions = [], renderer: LayerRenderer? = nil,
-    time: CFTimeInterval? = nil, options: PNGOptions = .fast
-  ) throws(RenderError) -> [UInt8] {
-    try drawing(
-      scale: scale, debug: extra, time: time, renderer: renderer ?? LayerRenderer(limits: renderLimits)
-    ) {
-      shown, renderer, s, marks throws(RenderError) in
+  /// Renders the scene as `render(_:)` does and returns the image encoded as a PNG file's bytes
+  /// with `options`.
+  public func renderPNG(_ request: RenderRequest, options: PNGOptions = .fast) throws(RenderError) -> [UInt8]
+  {
+    try drawing(request) { shown, renderer, s, marks throws(RenderError) in
       try renderer.renderPNG(
-        shown, size: size, scale: s, background: background, overlay: marks, options: options)
+        shown, size: size, scale: s, background: request.background ?? background, overlay: marks,
+        options: options)
     }
   }
 
-  /// What `draw` makes of the layers to show (the presentation tree at `time`, or the model), at
-  /// `scale` or the scene's own, with the debug marks; errors name the scene's file.
-  private func drawing<T>(
-    scale: CGFloat?, debug extra: DebugOverlayOptions, time: CFTimeInterval?,
-    renderer: LayerRenderer, _ draw: (CALayer, LayerRenderer, CGFloat, [OverlayMark]) throws(RenderError) -> T
-  ) throws(RenderError) -> T {
-    let s = scale ?? self.scale
+  /// Renders the scene at `scale` (else its own), at media time `time` (else the model values), on
+  /// one thread: `render(_:)` with that request.
+  public func render(scale: CGFloat? = nil, time: CFTimeInterval? = nil) throws(RenderError) -> CGImage {
+    try render(Self.request(scale: scale, time: time))
+  }
+
+  /// `renderPNG(_:options:)` with the request `render(scale:time:)` makes.
+  public func renderPNG(scale: CGFloat? = nil, time: CFTimeInterval? = nil, options: PNGOptions = .fast)
+    throws(RenderError) -> [UInt8]
+  {
+    try renderPNG(Self.request(scale: scale, time: time), options: options)
+  }
+
+  private static func request(scale: CGFloat?, time: CFTimeInterval?) throws(RenderError) -> RenderRequest {
     do {
-      var renderer = renderer
+      return try RenderRequest(scale: scale, time: time)
+    } catch {
+      throw RenderError(error.description)
+    }
+  }
+
+  /// What `draw` makes of the layers to show (a presentation copy at the request's time, or the
+  /// model), with a renderer held to `renderLimits` and given the scene's drawing, at the request's
+  /// scale or the scene's own, with the debug marks; errors name the scene's file.
+  private func drawing<T>(
+    _ request: RenderRequest,
+    _ draw: (CALayer, LayerRenderer, CGFloat, [OverlayMark]) throws(RenderError) -> T
+  ) throws(RenderError) -> T {
+    let s = request.scale ?? scale
+    do {
+      var renderer = LayerRenderer(limits: renderLimits)
+      renderer.threads = request.threads
       renderer.backings = try backings(scale: s)
       renderer.commitsDisplay = false
-      let shown = time.map { root.presentationSnapshot(at: $0) } ?? root
-      let marks = DebugOverlay.marks(for: shown, options: debug.union(extra), scale: s)
+      let shown = request.time.map { root.presentationSnapshot(at: $0) } ?? root
+      let marks = DebugOverlay.marks(for: shown, options: debug.union(request.overlay), scale: s)
       return try draw(shown, renderer, s, marks)
     } catch {
       var located = error
@@ -165,7 +178,7 @@ public struct SceneOptions: Sendable {
   /// The most drawing operations in a scene. Default: 10,000.
   public var maximumDrawingOperations = 10_000
   /// The limits of rendering the scene (its canvas, layers, intermediate surfaces), checked when it
-  /// is loaded (the canvas) and when it is rendered with the default renderer. Default: `RenderLimits()`.
+  /// is loaded (the canvas) and whenever it is rendered. Default: `RenderLimits()`.
   public var renderLimits = RenderLimits()
   /// The largest scene file, and the largest image file, in bytes. Default: 64 MiB.
   public var maximumFileBytes = 64 << 20

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaLayout
+import LaminaRender
 
 extension SceneBuilder {
   static let layoutKeys: [SceneKey] = [

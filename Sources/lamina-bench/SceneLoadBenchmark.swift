@@ -35,9 +35,8 @@ func benchmarkSceneLoading(_ files: [String], repeats: Int) {
     }
     var image: CGImage?
     let raster = best(repeats) { image = try? scene.render() }
-    var renderer = LayerRenderer()
-    renderer.threads = cores
-    let rasterParallel = best(repeats) { _ = try? scene.render(renderer: renderer) }
+    let parallel = try! RenderRequest(threads: cores)
+    let rasterParallel = best(repeats) { _ = try? scene.render(parallel) }
     let encode = best(repeats) { _ = image.map { try? PNG.encode($0) } }
     let encodeParallel = best(repeats) { _ = image.map { try? PNG.encode($0, threads: cores) } }
     precondition(readBytes == bytes.count)

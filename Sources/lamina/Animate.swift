@@ -38,7 +38,7 @@ struct Animate: ParsableCommand {
 
   func validate() throws {
     guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240") }
-    guard from.isFinite else { throw ValidationError("--from must be a finite number of seconds") }
+    let request = try renderRequest(scale: scale, time: from, timeOption: "from")
     if let to {
       guard to.isFinite, to >= from else {
         throw ValidationError("--to must be finite and not before --from")
@@ -47,9 +47,7 @@ struct Animate: ParsableCommand {
         throw ValidationError("--from, --to and --fps make more than \(Animate.maximumFrames) frames")
       }
     }
-    if let scale, !RenderLimits.isValid(scale: scale) {
-      throw ValidationError("--scale must be greater than 0 and at most 16")
-    }
+    _ = request
   }
 
   func run() throws {
@@ -64,7 +62,7 @@ struct Animate: ParsableCommand {
       if folder { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
       for k in 0..<count {
         let t = from + Double(k) / Double(fps)
-        let image = try scene.render(scale: scale.map { CGFloat($0) }, time: t)
+        let image = try scene.render(renderRequest(scale: scale, time: t))
         progress.finished(String(format: "t = %.3f s", t))
         if folder {
           let name = (output as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))

@@ -43,7 +43,7 @@ struct HitTest: ParsableCommand {
     if points.isEmpty && pointsFile == nil {
       throw ValidationError("give at least one point X,Y, or --points FILE")
     }
-    if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
+    _ = try renderRequest(scale: nil, time: time)
   }
 
   func run() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import LaminaRender
 
 /// `--threads N`: the most threads that work at once (scenes, or bands of one image). Default: every
 /// core; an image too small to gain from a second thread is drawn on one (`LayerRenderer.threads`).
@@ -14,12 +15,11 @@ struct ThreadsOption: ParsableArguments {
   /// The threads to work with: the option's, else the number of cores.
   var count: Int { threads ?? ThreadsOption.cores }
 
-  /// The number of cores, read once (the help text and every job ask for it).
-  static let cores = AvailableCores.count()
+  /// The number of cores this process may use (at most `RenderRequest.threadRange`'s end), read
+  /// once: the help text and every job ask for it.
+  static let cores = min(ProcessInfo.processInfo.activeProcessorCount, RenderRequest.threadRange.upperBound)
 
   func validate() throws {
-    if let threads, !(1...256).contains(threads) {
-      throw ValidationError("--threads must be from 1 to 256, got \(threads)")
-    }
+    if let threads { _ = try renderRequest(scale: nil, time: nil, threads: threads) }
   }
 }

@@ -55,23 +55,38 @@ struct Render: ParsableCommand {
   func validate() throws {
     if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     if scenes.count > 1, output == "-" { throw ValidationError("several scenes need -o FOLDER, not -") }
-    if let scale, !RenderLimits.isValid(scale: scale) {
-      throw ValidationError("--scale must be greater than 0 and at most 16")
-    }
-    if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds") }
+    _ = try job
   }
 
   func run() throws { try job.run() }
 
-  /// What the options ask for, as plain values.
+  /// What the options ask for, as plain values: the render request checked once, its errors in the
+  /// options' names.
   var job: RenderJob {
-    var debug: DebugOverlayOptions = []
-    if showAlignmentRects { debug.insert(.alignmentRects) }
-    if showFrames { debug.insert(.frames) }
-    if showAnchorPoints { debug.insert(.anchorPoints) }
-    return RenderJob(
-      scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.count,
-      scale: scale, time: time, compact: compact, debug: debug)
+    get throws {
+      var debug: DebugOverlayOptions = []
+      if showAlignmentRects { debug.insert(.alignmentRects) }
+      if showFrames { debug.insert(.frames) }
+      if showAnchorPoints { debug.insert(.anchorPoints) }
+      let request = try renderRequest(scale: scale, time: time, overlay: debug, threads: parallel.count)
+      return RenderJob(
+        scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.count,
+        request: request, compact: compact)
+    }
+  }
+}
+
+/// The render request the options give, or a usage error naming the option out of range
+/// (`--scale must be greater than 0 and at most 16, got 0.0`); `timeOption` names the time's option.
+func renderRequest(
+  scale: Double?, time: Double?, overlay: DebugOverlayOptions = [], threads: Int = 1,
+  timeOption: String = "time"
+) throws -> RenderRequest {
+  do {
+    return try RenderRequest(scale: scale.map { CGFloat($0) }, time: time, overlay: overlay, threads: threads)
+  } catch {
+    let option = if case .time = error { timeOption } else { error.name }
+    throw ValidationError("--\(option) \(error.rule)")
   }
 }
 

@@ -13,14 +13,10 @@ struct RenderJob {
   var allowOutsideFiles = false
   /// The most threads working at once (scenes, or bands of one image).
   var threads: Int
-  /// Pixels per point, when not the scene's own.
-  var scale: Double?
-  /// The media time to render at, animations applied.
-  var time: Double?
+  /// What each scene's render is asked for (its threads: bands of one image when there is one scene).
+  var request: RenderRequest
   /// Smaller, slower PNG encoding.
   var compact = false
-  /// The debug overlays to draw.
-  var debug: DebugOverlayOptions = []
 
   /// Renders every scene and writes every output.
   func run() throws {
@@ -39,25 +35,13 @@ struct RenderJob {
   /// The PNG writer's settings.
   var pngOptions: PNGOptions { compact ? .compact : .fast }
 
-  /// The scene at `path`, loaded and rendered with the job's options, its image rasterized by up to
-  /// `threads` threads.
-  func render(_ path: String, threads: Int) throws -> CGImage {
-    let (scene, renderer) = try load(path, threads: threads)
-    return try scene.render(scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time)
-  }
-
-  /// The scene at `path` rendered as `render` does, as a PNG file's bytes.
+  /// The scene at `path`, loaded and rendered with the job's request, its image drawn and encoded by
+  /// up to `threads` threads, as a PNG file's bytes.
   func renderPNG(_ path: String, threads: Int) throws -> [UInt8] {
-    let (scene, renderer) = try load(path, threads: threads)
-    return try scene.renderPNG(
-      scale: scale.map { CGFloat($0) }, debug: debug, renderer: renderer, time: time, options: pngOptions)
-  }
-
-  /// The scene at `path` and the renderer to draw it with, on up to `threads` threads.
-  func load(_ path: String, threads: Int) throws -> (Scene, LayerRenderer) {
     let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles)
-    var renderer = LayerRenderer()
-    renderer.threads = threads
-    return (scene, renderer)
+    let request = try RenderRequest(
+      scale: request.scale, time: request.time, background: request.background, overlay: request.overlay,
+      threads: threads)
+    return try scene.renderPNG(request, options: pngOptions)
   }
 }

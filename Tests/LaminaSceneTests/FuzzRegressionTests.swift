@@ -23,16 +23,15 @@ private func inputs(_ target: String) -> [URL] {
     var options = SceneOptions()
     options.renderLimits.canvasSide = 512
     options.renderLimits.canvasPixels = 1 << 18
-    var renderer = LayerRenderer()
-    renderer.limits.intermediatePixels = 1 << 22
-    renderer.limits.warpPixels = 1 << 20
-    renderer.limits.warpSide = 2048
+    options.renderLimits.intermediatePixels = 1 << 22
+    options.renderLimits.warpPixels = 1 << 20
+    options.renderLimits.warpSide = 2048
     let clock = regressions.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Samples/clock/scene.json")
     for url in inputs("scene") {
       let bytes = [UInt8](try Data(contentsOf: url))
       if let scene = try? Scene.parse(bytes, file: clock, options: options) {
-        _ = try? scene.render(renderer: renderer)
+        _ = try? scene.render()
       }
     }
   }

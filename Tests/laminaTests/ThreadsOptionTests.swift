@@ -1,3 +1,5 @@
+import ArgumentParser
+import LaminaRender
 import Testing
 
 @testable import lamina
@@ -16,11 +18,37 @@ import Testing
     #expect(one.threads == 1)
   }
 
-  /// The renderer a job draws with works on the job's threads.
-  @Test func theRendererHasTheJobsThreads() throws {
+  /// The request a job renders with carries the job's threads, checked once with the other values.
+  @Test func theRequestHasTheJobsThreads() throws {
     let job = try Render.parse(["Samples/clock/scene.json", "-o", "out.png", "--threads", "2"]).job
-    let (_, renderer) = try job.load("Samples/clock/scene.json", threads: 2)
-    #expect(renderer.threads == 2)
+    #expect(job.request.threads == 2 && job.request.scale == nil && job.request.time == nil)
+    let scaled = try Render.parse(["scene.json", "-o", "out.png", "--scale", "2", "--time", "0.5"]).job
+    #expect(scaled.request.scale == 2 && scaled.request.time == 0.5)
+  }
+
+  /// One rule per value, its message in the option's name.
+  @Test func outOfRangeValuesNameTheirOption() {
+    func message(_ body: () throws -> RenderRequest) -> String {
+      do {
+        _ = try body()
+        return "ok"
+      } catch {
+        return (error as? ValidationError)?.message ?? "\(error)"
+      }
+    }
+    #expect(
+      message { try renderRequest(scale: 0, time: nil) }
+        == "--scale must be greater than 0 and at most 16, got 0.0")
+    #expect(message { try renderRequest(scale: 16, time: nil) } == "ok")
+    #expect(
+      message { try renderRequest(scale: nil, time: .nan) }
+        == "--time must be a finite number of seconds, got nan")
+    #expect(
+      message { try renderRequest(scale: nil, time: .infinity, timeOption: "from") }
+        == "--from must be a finite number of seconds, got inf")
+    #expect(
+      message { try renderRequest(scale: nil, time: nil, threads: 257) }
+        == "--threads must be from 1 to 256, got 257")
   }
 
   @Test func outOfRangeIsAUsageError() {

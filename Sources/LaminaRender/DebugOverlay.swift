@@ -1,6 +1,5 @@
 import Foundation
 import Lamina
-import LaminaRender
 
 /// Which debug marks to draw over a rendered scene.
 public struct DebugOverlayOptions: OptionSet, Sendable {
