@@ -67,9 +67,6 @@ extension CALayer {
     for sublayer in children { sublayer.layoutSubtreeIfNeeded() }
   }
 
-  /// Marks the layer as laid out without calling `layoutSublayers()` (for engines that placed it).
-  package func clearNeedsLayout() { layoutFlag = false }
-
   func boundsSizeChanged(from oldSize: CGSize) {
     resizeSublayers(withOldSize: oldSize)
     setNeedsLayout()

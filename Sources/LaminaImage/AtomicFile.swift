@@ -93,22 +93,11 @@ public enum AtomicFile {
   /// Whether this process has swept `folder` (as a write into it spells it) of stale temporaries.
   package static func hasSwept(_ folder: String) -> Bool { sweptFolders.contains(folder) }
 
-  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs. The folder is
-  /// read with `readdir`, and only hidden names are made into strings: a folder of thousands of
-  /// files (a crowded /tmp) costs a pass over its entries, not thousands of `String`s.
+  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs.
   static func removeStaleTemporaries(in folder: String) {
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    // A record is only as long as its name: `d_name` is read in place, up to its terminating zero,
-    // never copied whole (its declared 256 bytes can run past the end of the last record).
-    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    while let entry = readdir(directory) {
-      let chars = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
-      guard chars.pointee == CChar(UInt8(ascii: ".")) else { continue }
-      let name = String(cString: chars)
-      guard name.hasSuffix(".tmp"), let range = name.range(of: ".lamina-", options: .backwards) else {
-        continue
-      }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      guard let range = name.range(of: ".lamina-", options: .backwards) else { continue }
       let fields = name[range.upperBound...].dropLast(4).split(separator: "-")
       guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }

@@ -36,13 +36,6 @@ struct VisualFormatParser {
 
   private mutating func skipSpaces() { while current?.isWhitespace == true { i += 1 } }
 
-  private mutating func eat(_ c: Character) -> Bool {
-    skipSpaces()
-    guard current == c else { return false }
-    i += 1
-    return true
-  }
-
   // MARK: Elements
 
   /// An element of the string: the superview bar, or a view with its predicates.

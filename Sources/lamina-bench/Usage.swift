@@ -9,10 +9,8 @@ let usage = """
   PNG encoding, peak memory) and the two PNG compression presets.
     --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
-    --layout [--views N]  constraint layout of 100 to 5,000 views: from scratch, then incremental
     --worst-case       one scene at every default limit at once: time and peak memory
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
-    --shadows          100 cards with and without shadows
     --text             1,000 text layers against the same grid without text
     --diff             image comparison against ImageMagick's compare
     --quick            fewer sizes and runs
@@ -23,8 +21,7 @@ let usage = """
 /// (status 2, on stderr), before any benchmark runs.
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
-    "--load", "--hit-test", "--layout", "--views", "--worst-case", "--paths", "--shadows", "--text",
-    "--diff", "--quick",
+    "--load", "--hit-test", "--worst-case", "--paths", "--text", "--diff", "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)

@@ -20,20 +20,12 @@ if let at = CommandLine.arguments.firstIndex(of: "--hit-test") {
   benchmarkHitTesting(Array(files), quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
-if CommandLine.arguments.contains("--layout") {
-  benchmarkLayout()
-  exit(0)
-}
 if CommandLine.arguments.contains("--worst-case") {
   benchmarkWorstCase()
   exit(0)
 }
 if CommandLine.arguments.contains("--paths") {
   benchmarkPaths(quick: CommandLine.arguments.contains("--quick"))
-  exit(0)
-}
-if CommandLine.arguments.contains("--shadows") {
-  benchmarkShadows(quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
 if CommandLine.arguments.contains("--text") {

@@ -6,20 +6,14 @@ extension AnimationValue {
   /// decomposed; paths element by element when their elements match; arrays element by element when
   /// their lengths match; anything else switches half-way.
   static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {
-    // The common kinds first, without building component arrays.
-    let g = CGFloat(f)
-    func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * g }
-    switch (a, b) {
-    case (.number(let x), .number(let y)): return .number(x + (y - x) * f)
-    case (.point(let p), .point(let q)): return .point(CGPoint(x: mix(p.x, q.x), y: mix(p.y, q.y)))
-    case (.size(let p), .size(let q)):
-      return .size(CGSize(width: mix(p.width, q.width), height: mix(p.height, q.height)))
-    case (.rect(let p), .rect(let q)):
+    // Rects mix their standardized edges (`minX`, `width`…), not their raw components.
+    if case (.rect(let p), .rect(let q)) = (a, b) {
+      let g = CGFloat(f)
+      func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * g }
       return .rect(
         CGRect(
           x: mix(p.minX, q.minX), y: mix(p.minY, q.minY), width: mix(p.width, q.width),
           height: mix(p.height, q.height)))
-    default: break
     }
     if let (x, y) = componentwise(a, b) {
       return a.with(zip(x, y).map { $0 + ($1 - $0) * f })

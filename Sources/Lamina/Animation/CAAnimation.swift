@@ -7,32 +7,30 @@ import Foundation
 /// that was added. Evaluation is pure: an animation's effect at a time depends only on that time.
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// When the animation starts, in its layer's time; 0 when added means "now" (the add time).
-  open var beginTime: CFTimeInterval = 0 { didSet { timingCache = nil } }
+  open var beginTime: CFTimeInterval = 0
   /// One cycle's length in seconds; 0 plays for 0.25 s. Default: 0.
-  open var duration: CFTimeInterval = 0 { didSet { timingCache = nil } }
+  open var duration: CFTimeInterval = 0
   /// How fast the animation's time runs. Default: 1.
-  open var speed: Float = 1 { didSet { timingCache = nil } }
+  open var speed: Float = 1
   /// Where in its cycle the animation starts. Default: 0.
-  open var timeOffset: CFTimeInterval = 0 { didSet { timingCache = nil } }
+  open var timeOffset: CFTimeInterval = 0
   /// How many cycles to play (`.infinity`: for ever). Default: 0 (one).
-  open var repeatCount: Float = 0 { didSet { timingCache = nil } }
+  open var repeatCount: Float = 0
   /// How long to repeat for; used instead of `repeatCount` when positive. Default: 0.
-  open var repeatDuration: CFTimeInterval = 0 { didSet { timingCache = nil } }
+  open var repeatDuration: CFTimeInterval = 0
   /// Whether each cycle plays forwards then backwards. Default: `false`.
-  open var autoreverses = false { didSet { timingCache = nil } }
+  open var autoreverses = false
   /// What the animation shows outside its active span. Default: `.removed`.
-  open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingCache = nil } }
+  open var fillMode: CAMediaTimingFillMode = .removed
   /// The pacing curve of each cycle; `nil` is linear. Default: `nil`.
   open var timingFunction: CAMediaTimingFunction?
   /// Told when the animation starts and stops; held strongly, as Apple documents. Default: `nil`.
   open var delegate: CAAnimationDelegate?
   /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
   /// with a forward fill). Default: `true`.
-  open var isRemovedOnCompletion = true { didSet { timingCache = nil } }
-  /// The timing fields, read once `prepare()` ran (an added animation no longer changes).
-  private var timingCache: TimingFields?
+  open var isRemovedOnCompletion = true
   /// The timing fields as plain values.
-  var timing: TimingFields { timingCache ?? TimingFields(self) }
+  var timing: TimingFields { TimingFields(self) }
   /// Values stored by key, as key-value coding on Apple's animations lets callers tag them.
   private var userValues: [String: Any] = [:]
 
@@ -89,8 +87,8 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   }
 
   /// Converts the animation's values once, for an animation a layer has just copied (its values no
-  /// longer change, so evaluating it need not convert them again).
-  func prepare() { timingCache = TimingFields(self) }
+  /// longer change, so evaluating it need not convert them again). The base class has none.
+  func prepare() {}
 
   /// Applies the animation's effect to `layer` (a presentation copy) at `parentTime`, its layer's time
   /// (or the enclosing group's). The base class has no effect.

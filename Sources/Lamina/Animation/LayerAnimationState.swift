@@ -44,16 +44,6 @@ package struct PresentationLinks {
   var root: CALayer?
 }
 
-extension CALayer {
-  /// `layer`'s local time for its parent's time `t`, read field by field (no copy of its state).
-  static func localTime(of layer: CALayer, _ t: Double) -> Double {
-    let rate = Double(layer.animationState.speed)
-    let offset = layer.animationState.timeOffset
-    guard rate.isFinite else { return t - layer.animationState.beginTime + offset }
-    return rate == 0 ? offset : (t - layer.animationState.beginTime) * rate + offset
-  }
-}
-
 extension CALayer: CAMediaTiming {
   /// When the layer's time starts, in its superlayer's time. Default: 0.
   public var beginTime: CFTimeInterval {

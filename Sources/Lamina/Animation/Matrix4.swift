@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 4×4 matrix of doubles in Core Animation's layout (`self[i, j]` is `m(i+1)(j+1)`; row vectors),
-/// stored inline so decomposing a transform allocates nothing.
+/// for decomposing a transform entry by entry.
 struct Matrix4 {
   var v: SIMD16<Double>
 
@@ -30,46 +30,11 @@ struct Matrix4 {
       m31: g(8), m32: g(9), m33: g(10), m34: g(11), m41: g(12), m42: g(13), m43: g(14), m44: g(15))
   }
 
-  static func * (a: Matrix4, b: Matrix4) -> Matrix4 {
-    var r = Matrix4(v: .zero)
-    for i in 0..<4 {
-      for j in 0..<4 {
-        r[i, j] = a[i, 0] * b[0, j] + a[i, 1] * b[1, j] + a[i, 2] * b[2, j] + a[i, 3] * b[3, j]
-      }
-    }
-    return r
-  }
+  /// `CATransform3D.concatenating`: `a` is applied first.
+  static func * (a: Matrix4, b: Matrix4) -> Matrix4 { Matrix4(a.transform.concatenating(b.transform)) }
 
-  /// The inverse by Gauss–Jordan elimination with partial pivoting; `nil` when singular.
-  var inverse: Matrix4? {
-    var m = self
-    var inv = Matrix4.identity
-    for col in 0..<4 {
-      var pivot = col
-      for r in (col + 1)..<4 where abs(m[r, col]) > abs(m[pivot, col]) { pivot = r }
-      guard abs(m[pivot, col]) > 1e-12 else { return nil }
-      if pivot != col {
-        for j in 0..<4 {
-          (m[col, j], m[pivot, j]) = (m[pivot, j], m[col, j])
-          (inv[col, j], inv[pivot, j]) = (inv[pivot, j], inv[col, j])
-        }
-      }
-      let d = m[col, col]
-      for j in 0..<4 {
-        m[col, j] /= d
-        inv[col, j] /= d
-      }
-      for r in 0..<4 where r != col {
-        let f = m[r, col]
-        if f == 0 { continue }
-        for j in 0..<4 {
-          m[r, j] -= f * m[col, j]
-          inv[r, j] -= f * inv[col, j]
-        }
-      }
-    }
-    return inv
-  }
+  /// `CATransform3D.invertedIfPossible`; `nil` when singular.
+  var inverse: Matrix4? { transform.invertedIfPossible().map { Matrix4($0) } }
 }
 
 /// A 3-vector for the decomposition's Gram–Schmidt steps.

@@ -105,7 +105,7 @@ private struct Dasher {
     var s: CGFloat = 0
     while s < length, count <= CGPath.maximumDashCount {
       let step = min(remaining, length - s)
-      if on, step > 0 { emit(piece, table, from: s, to: s + step) }
+      if on, step > 0 { table.emit(from: s, to: s + step, into: &out, penDown: &penDown) }
       s += step
       remaining -= step
       if remaining <= 0 { advance() }
@@ -118,20 +118,6 @@ private struct Dasher {
     penDown = false
     remaining = lengths[index]
     count += 1
-  }
-
-  private mutating func emit(_ piece: DrawnPiece, _ table: ArcLengthTable, from s0: CGFloat, to s1: CGFloat) {
-    let (t0, t1) = (table.parameter(at: s0), table.parameter(at: s1))
-    if !penDown {
-      out.append(.move(table.point(t0)))
-      penDown = true
-    }
-    if let c1 = piece.c1, let c2 = piece.c2 {
-      let q = Bezier.split(piece.from, c1, c2, piece.to, from: t0, to: t1)
-      out.append(.cubic(q.1, q.2, q.3))
-    } else {
-      out.append(.line(table.point(t1)))
-    }
   }
 }
 
@@ -180,5 +166,21 @@ struct ArcLengthTable {
         x: piece.from.x + (piece.to.x - piece.from.x) * t, y: piece.from.y + (piece.to.y - piece.from.y) * t)
     }
     return Bezier.point(piece.from, c1, c2, piece.to, t)
+  }
+
+  /// Appends the piece between arc lengths `s0` and `s1` to `out` (exact Bézier pieces for curves),
+  /// after a move to its start unless `penDown`.
+  func emit(from s0: CGFloat, to s1: CGFloat, into out: inout [PathSegment], penDown: inout Bool) {
+    let (t0, t1) = (parameter(at: s0), parameter(at: s1))
+    if !penDown {
+      out.append(.move(point(t0)))
+      penDown = true
+    }
+    if let c1 = piece.c1, let c2 = piece.c2 {
+      let q = Bezier.split(piece.from, c1, c2, piece.to, from: t0, to: t1)
+      out.append(.cubic(q.1, q.2, q.3))
+    } else {
+      out.append(.line(point(t1)))
+    }
   }
 }

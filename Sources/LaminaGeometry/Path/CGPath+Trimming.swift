@@ -22,17 +22,7 @@ extension CGPath {
       let (a, b) = (max(from - walked, 0), min(to - walked, table.length))
       walked += table.length
       guard a < b else { continue }
-      let (t0, t1) = (table.parameter(at: a), table.parameter(at: b))
-      if !penDown {
-        out.append(.move(table.point(t0)))
-        penDown = true
-      }
-      if let c1 = piece.c1, let c2 = piece.c2 {
-        let q = Bezier.split(piece.from, c1, c2, piece.to, from: t0, to: t1)
-        out.append(.cubic(q.1, q.2, q.3))
-      } else {
-        out.append(.line(table.point(t1)))
-      }
+      table.emit(from: a, to: b, into: &out, penDown: &penDown)
       if walked >= to { break }
     }
     return CGPath(segments: out)

@@ -173,9 +173,6 @@ package final class Solver {
     try remove(edit.constraint)
   }
 
-  /// Whether `v` is an edit variable.
-  package func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
-
   /// Suggests `value` for the edit variable `v`; re-solves incrementally with dual simplex.
   package func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
     guard var edit = edits[v] else { throw .unknownEditVariable(v.description) }
