@@ -53,27 +53,33 @@ public final class HitTestIndex {
   /// superlayer space.
   public func hitTest(_ p: CGPoint) -> CALayer? {
     guard !nodes.isEmpty else { return nil }
-    return visit(0, p)
+    // Read in place: a node copied out of the array would retain and release its layer per visit.
+    return nodes.withUnsafeBufferPointer { nodes in
+      children.withUnsafeBufferPointer { children in visit(0, p, nodes, children) }
+    }
   }
 
-  private func visit(_ i: Int, _ p: CGPoint) -> CALayer? {
-    let node = nodes[i]
-    guard node.reach.contains(p) else { return nil }
-    guard node.plain else {
+  private func visit(
+    _ i: Int, _ p: CGPoint, _ nodes: UnsafeBufferPointer<Node>, _ children: UnsafeBufferPointer<Int32>
+  ) -> CALayer? {
+    guard nodes[i].reach.contains(p) else { return nil }
+    guard nodes[i].plain else {
       // Asked as the walk asks it: in modern order through its own (possibly overridden)
       // `hitTest(_:)`, in sublayers order through `hitTest(_:order:)`.
-      return order == .modern ? node.layer.hitTest(p) : node.layer.hitTest(p, order: order)
+      let layer = nodes[i].layer
+      return order == .modern ? layer.hitTest(p) : layer.hitTest(p, order: order)
     }
-    let q = node.inverse.map(p)
+    let q = nodes[i].inverse.map(p)
     guard q.x.isFinite, q.y.isFinite else { return nil }
-    if node.masksToBounds && !HitTestIndex.halfOpen(node.bounds, q) { return nil }
-    var c = Int(node.firstChild)
-    let end = c + Int(node.childCount)
+    let bounds = nodes[i].bounds
+    if nodes[i].masksToBounds && !HitTestIndex.halfOpen(bounds, q) { return nil }
+    var c = Int(nodes[i].firstChild)
+    let end = c + Int(nodes[i].childCount)
     while c < end {
-      if let hit = visit(Int(children[c]), q) { return hit }
+      if let hit = visit(Int(children[c]), q, nodes, children) { return hit }
       c += 1
     }
-    return HitTestIndex.halfOpen(node.bounds, q) ? node.layer : nil
+    return HitTestIndex.halfOpen(bounds, q) ? nodes[i].layer : nil
   }
 
   /// A closed box, or everything.
