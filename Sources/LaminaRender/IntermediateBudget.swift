@@ -7,7 +7,6 @@ import Lamina
 /// is an upper bound of what drawing allocates.
 struct IntermediateBudget {
   let limits: RenderLimits
-  let clipsGroups: Bool
   /// Pixels of all the surfaces counted so far (the work of allocating, clearing and compositing).
   private(set) var used = 0
   /// Pixels of the surfaces alive at once at the layer being visited (its ancestors' groups and warps).
@@ -20,10 +19,7 @@ struct IntermediateBudget {
   private var path: [Int] = []
   private var names: [String?] = []
 
-  init(limits: RenderLimits, clipsGroups: Bool) {
-    self.limits = limits
-    self.clipsGroups = clipsGroups
-  }
+  init(limits: RenderLimits) { self.limits = limits }
 
   /// Counts the surfaces drawing `node` under `h` inside the device rectangle `clip` needs; throws
   /// at the first layer that takes the pixels alive at once over `limits.intermediatePixels`, or all
@@ -50,7 +46,7 @@ struct IntermediateBudget {
     if node.tint != nil || node.mask != nil || node.needsGroup {
       // Tinted instances, masks and transparency groups all draw into surfaces over what the layer
       // covers on the canvas.
-      let box = clipsGroups ? deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip : clip
+      let box = deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip
       guard !box.isNull, box.width > 0, box.height > 0 else { return }
       inner = box
       let pixels = Int(box.width) * Int(box.height)

@@ -14,10 +14,6 @@ public struct LayerRenderer: Sendable {
   /// The sizes a render may reach; exceeding one is an error before anything is drawn.
   public var limits = RenderLimits()
 
-  /// Whether a transparency group is limited to the pixels its layer covers (always, except when the
-  /// benchmark measures the cost of canvas-sized groups).
-  package var clipsGroups = true
-
   /// Whether the canvas is cut into bands, and whether a band skips the subtrees that cannot reach
   /// it (always both, except when tests compare).
   package var drawsInBands = true, skipsOutsideBands = true
@@ -79,7 +75,6 @@ public struct LayerRenderer: Sendable {
     // first touched (faulted in) by the threads in parallel, not by one fill before them all.
     let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
       count = width * height  // every row is written by its band below; UInt32 needs no deinit
-      adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       do throws(RenderError) {
         try draw(
           tree, overlay: overlay, scale: scale, in: bands, into: buffer, width: width,
@@ -98,7 +93,7 @@ public struct LayerRenderer: Sendable {
     guard let tree else { return }
     let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
     let canvas = CGRect(x: 0, y: 0, width: width, height: height)
-    var budget = IntermediateBudget(limits: limits, clipsGroups: clipsGroups)
+    var budget = IntermediateBudget(limits: limits)
     try budget.visit(tree, h, clip: canvas)
   }
 
@@ -114,7 +109,6 @@ public struct LayerRenderer: Sendable {
 struct Painter {
   let canvas: CairoCanvas
   let limits: RenderLimits
-  var clipsGroups = true
   /// The device pixels being drawn, when only part of the canvas is (a band): subtrees that cannot
   /// reach it are skipped.
   var region: CGRect? = nil
@@ -132,7 +126,7 @@ struct Painter {
     if let mask = node.mask { return drawMasked(node, mask, h, alpha: inherited) }
     if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }
     let group = node.needsGroup
-    if group { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
+    if group { canvas.beginGroup(clippedTo: deviceBox(node.extent, h)) }
     let alpha = group ? 1 : inherited * node.opacity
     if let shadow = node.shadow, let path = shadow.path {
       drawPathShadow(node, shadow, path, h, alpha: alpha)
@@ -210,18 +204,4 @@ func deviceBox(_ extent: CGRect, _ h: Homography) -> CGRect? {
   guard !box.isNull else { return nil }
   let (x0, y0) = (box.minX.rounded(.down), box.minY.rounded(.down))
   return CGRect(x: x0, y: y0, width: box.maxX.rounded(.up) - x0, height: box.maxY.rounded(.up) - y0)
-}
-
-/// Asks the kernel to back the 2 MiB-aligned stretches of `buffer` with huge pages when they are
-/// first touched (transparent huge pages in "madvise" mode, Debian's default): each such stretch of
-/// a canvas is then one page fault instead of 512 (a 1024² canvas, 4 MiB wherever malloc put it,
-/// holds at least one; a 1-layer render: 1,870 → 1,362 page faults, 18.1 → 17.2 ms). Without
-/// transparent huge pages the advice is ignored.
-func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-  let huge = 2 << 20
-  guard let base = buffer.baseAddress, buffer.count >= huge else { return }
-  let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-  let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
-  guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-  _ = madvise(aligned, end - start, MADV_HUGEPAGE)
 }

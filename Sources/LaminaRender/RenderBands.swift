@@ -62,11 +62,11 @@ extension LayerRenderer {
     into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32
   ) throws(RenderError) {
     let device = Homography(CATransform3DMakeScale(scale, scale, 1))
-    let errors = BandErrors(count: bands.count)
     let draws = tree != nil || !overlay.isEmpty
     let shared = SharedTree(tree: tree)
     let canvas = SharedPixels(buffer: pixels)
-    let drawBand: @Sendable (Int) -> Void = { k in
+    // Each band returns its error, if any; the first in band order is thrown.
+    let drawBand: @Sendable (Int) -> String? = { k in
       let rows = bands.rows(k)
       let region = CGRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
       let slice = UnsafeMutableBufferPointer(
@@ -77,25 +77,22 @@ extension LayerRenderer {
           try CairoCanvas.drawing(into: slice, width: width, height: rows.count, firstRow: rows.lowerBound) {
             canvas in
             if let tree = shared.tree {
-              Painter(
-                canvas: canvas, limits: limits, clipsGroups: clipsGroups,
-                region: skipsOutsideBands ? region : nil
-              )
-              .draw(tree, tree.toParent.concatenating(device))
+              Painter(canvas: canvas, limits: limits, region: skipsOutsideBands ? region : nil)
+                .draw(tree, tree.toParent.concatenating(device))
             }
             canvas.draw(overlay, scale: scale)
           }
         }
       } catch {
-        errors.store(error.message, at: k)
+        return error.message
       }
+      return nil
     }
-    if threads <= 1 || bands.count == 1 || LayerRenderer.isSmall(tree, width: width, height: bands.height) {
-      for k in 0..<bands.count { drawBand(k) }
-    } else {
-      _ = inParallel(bands.count, threads: threads, drawBand)
-    }
-    if let message = errors.first { throw RenderError(message) }
+    let oneThread =
+      threads <= 1 || bands.count == 1 || LayerRenderer.isSmall(tree, width: width, height: bands.height)
+    let failures =
+      oneThread ? (0..<bands.count).map(drawBand) : inParallel(bands.count, threads: threads, drawBand)
+    if let message = failures.lazy.compactMap({ $0 }).first { throw RenderError(message) }
   }
 }
 
@@ -108,17 +105,4 @@ private struct SharedPixels: @unchecked Sendable {
 /// immutable while it is drawn).
 private struct SharedTree: @unchecked Sendable {
   let tree: RenderNode?
-}
-
-/// The error of each band, if any, stored from the band's thread.
-private final class BandErrors: @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String?]
-
-  init(count: Int) { messages = Array(repeating: nil, count: count) }
-
-  func store(_ message: String, at k: Int) { lock.withLock { messages[k] = message } }
-
-  /// The first band's error, in band order.
-  var first: String? { lock.withLock { messages.lazy.compactMap { $0 }.first } }
 }

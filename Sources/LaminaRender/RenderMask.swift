@@ -45,7 +45,7 @@ extension Painter {
     var plain = node
     plain.mask = nil
     plain.opacity = 1
-    let box = clipsGroups ? deviceBox(node.extent, h) : nil
+    let box = deviceBox(node.extent, h)
     canvas.beginShadowGroup(clippedTo: box)
     draw(plain, h, alpha: 1)
     let content = canvas.endShadowGroup()

@@ -40,7 +40,7 @@ extension Painter {
   func drawTinted(_ node: RenderNode, _ tint: RenderColor, _ h: Homography, alpha: Double) {
     var plain = node
     plain.tint = nil
-    canvas.beginShadowGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil)
+    canvas.beginShadowGroup(clippedTo: deviceBox(node.extent, h))
     draw(plain, h, alpha: alpha)
     canvas.paint(canvas.endShadowGroup(), tintedBy: tint)
   }

@@ -50,12 +50,12 @@ extension Painter {
     var plain = node
     plain.shadow = nil
     plain.opacity = 1
-    canvas.beginShadowGroup(clippedTo: clipsGroups ? deviceBox(shadow.source, h) : nil)
+    canvas.beginShadowGroup(clippedTo: deviceBox(shadow.source, h))
     draw(plain, h, alpha: 1)
     let group = canvas.endShadowGroup()
     let alpha = inherited * node.opacity
     let together = alpha < 1
-    if together { canvas.beginGroup(clippedTo: clipsGroups ? deviceBox(node.extent, h) : nil) }
+    if together { canvas.beginGroup(clippedTo: deviceBox(node.extent, h)) }
     paintShadow(of: group, node, shadow, m, alpha: together ? 1 : alpha)
     canvas.paint(group, alpha: together ? 1 : alpha)
     if together { canvas.endGroup(alpha: alpha) }

@@ -109,25 +109,16 @@ func checkOutput(_ output: String, inputs: [String]) throws {
 }
 
 /// Refuses output paths that are inputs of the command (the same file, through links too), or exist
-/// and are not regular files. Each file is looked at once: a render of thousands of scenes into a
-/// folder compared every output with every input, two `stat` calls a pair. One input (the usual
-/// command) is compared directly: a dictionary's storage type is set up at its first use, the runtime
-/// looking its key's `Hashable` conformance up among every one in the binary (about 0.1 ms).
+/// and are not regular files. Each file is looked at once (a render of thousands of scenes into a
+/// folder once compared every output with every input, two `stat` calls a pair).
 func checkOutputs(_ outputs: [String], inputs: [String]) throws {
   var inputFiles: [FileIdentity: String] = [:]
-  var onlyInput: (file: FileIdentity, path: String)?
-  if inputs.count == 1 {
-    onlyInput = FileIdentity(path: inputs[0]).map { ($0, inputs[0]) }
-  } else {
-    for input in inputs {
-      guard let file = FileIdentity(path: input), inputFiles[file] == nil else { continue }
-      inputFiles[file] = input
-    }
+  for input in inputs {
+    guard let file = FileIdentity(path: input), inputFiles[file] == nil else { continue }
+    inputFiles[file] = input
   }
   for output in outputs {
-    if let file = FileIdentity(path: output),
-      let input = onlyInput.flatMap({ $0.file == file ? $0.path : nil }) ?? inputFiles[file]
-    {
+    if let file = FileIdentity(path: output), let input = inputFiles[file] {
       throw FileError(
         "refusing to overwrite \(input), an input of this command; choose another output", path: output)
     }

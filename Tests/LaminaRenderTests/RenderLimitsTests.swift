@@ -88,7 +88,7 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     big.opacity = 0.5
     big.addSublayer(layer(frame: rect(0, 0, 10, 10), color: blue))
     r.addSublayer(big)
-    var budget = IntermediateBudget(limits: RenderLimits(), clipsGroups: true)
+    var budget = IntermediateBudget(limits: RenderLimits())
     let tree = RenderNode(root: r)!
     try budget.visit(tree, tree.toParent, clip: rect(0, 0, 100, 100))
     #expect(budget.used == 100 * 100)
@@ -167,7 +167,7 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     var renderer = LayerRenderer()
     renderer.limits = limits
     let image = try renderer.render(r)
-    var budget = IntermediateBudget(limits: limits, clipsGroups: true)
+    var budget = IntermediateBudget(limits: limits)
     let tree = RenderNode(root: r)!
     try budget.visit(tree, tree.toParent, clip: rect(0, 0, 256, 256))
     #expect(budget.peak <= limits.intermediatePixels && budget.used <= limits.intermediateWork)
