@@ -7,22 +7,16 @@ import LaminaScene
 private let sceneURL = URL(
   fileURLWithPath: ProcessInfo.processInfo.environment["LAMINA_FUZZ_SCENE"] ?? "Samples/clock/scene.json")
 
-/// Limits small enough that each input renders in milliseconds; the defaults are tested elsewhere.
+/// Limits small enough that each input loads and renders in milliseconds; the defaults are tested
+/// elsewhere.
 private let options: SceneOptions = {
   var o = SceneOptions()
-  o.maximumCanvasSide = 512
-  o.maximumCanvasPixels = 1 << 18
+  o.renderLimits.canvasSide = 512
+  o.renderLimits.canvasPixels = 1 << 18
+  o.renderLimits.intermediatePixels = 1 << 22
+  o.renderLimits.warpPixels = 1 << 20
+  o.renderLimits.warpSide = 2048
   return o
-}()
-
-private let renderer: LayerRenderer = {
-  var r = LayerRenderer()
-  r.limits.canvasSide = 1024
-  r.limits.canvasPixels = 1 << 19
-  r.limits.intermediatePixels = 1 << 22
-  r.limits.warpPixels = 1 << 20
-  r.limits.warpSide = 2048
-  return r
 }()
 
 /// One libFuzzer input: any bytes as a scene file load to a scene or a `SceneError`, and a loaded
@@ -31,7 +25,7 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let scene = try? Scene.parse(bytes, file: sceneURL, options: options) else { return 0 }
-  if let image = try? scene.render(renderer: renderer) {
+  if let image = try? scene.render() {
     precondition(image.width >= 1 && image.height >= 1)
   }
   return 0
