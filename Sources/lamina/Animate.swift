@@ -36,6 +36,13 @@ struct Animate: ParsableCommand {
   /// The most frames one command renders.
   static let maximumFrames = 10_000
 
+  /// The frames from `from` to `end` at `fps`, at least 1 and at most `maximumFrames`: counted as a
+  /// Double first, as an animation may end at 1e300 seconds (past any Int) or at no finite time.
+  static func frameCount(from: Double, to end: Double, fps: Int) -> Int {
+    let frames = ((end - from) * Double(fps)).rounded(.down) + 1
+    return frames.isNaN ? 1 : Int(min(max(frames, 1), Double(maximumFrames)))
+  }
+
   func validate() throws {
     guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240") }
     let request = try renderRequest(scale: scale, time: from, timeOption: "from")
@@ -56,7 +63,7 @@ struct Animate: ParsableCommand {
       if !folder { try checkOutput(output, inputs: [input.scene]) }
       let scene = try loadScene(input)
       let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
-      let count = min(Int(((end - from) * Double(fps)).rounded(.down)) + 1, Animate.maximumFrames)
+      let count = Animate.frameCount(from: from, to: end, fps: fps)
       let progress = Progress(total: count)
       var movie = AnimatedPNG(fps: fps)
       if folder { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }

@@ -101,12 +101,12 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     lock.withLock {
       done += 1
-      FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(terminalSafe(name))".utf8))
+      writeStandardError("\r\u{1B}[K[\(done)/\(total)] \(terminalSafe(name))")
     }
   }
 
   func finish() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    writeStandardError("\r\u{1B}[K")
   }
 }

@@ -43,6 +43,12 @@ enum CheckMerge {
     }
     var seen: [Int: String] = [:]
     for (file, json) in parts {
+      // Numbers read from a file: checked before any is used as a range or a count.
+      if let p = json.shard, !(p.of >= 1 && (1...p.of).contains(p.shard) && p.samples >= 0) {
+        throw FileError(
+          "shard \(p.shard) of \(p.of) with \(p.samples) samples is not a shard: expected 1 ≤ shard ≤ of and samples ≥ 0",
+          path: file)
+      }
       guard let p = json.shard, p.of == part.of, p.samples == part.samples else {
         throw FileError(
           "not a shard of the same \(part.of)-shard suite of \(part.samples) samples as \(first.file)",

@@ -152,7 +152,11 @@ enum PointList {
   static func read(_ path: String) throws -> [CGPoint] {
     let data: Data
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      do {
+        data = try FileHandle.standardInput.readToEnd() ?? Data()
+      } catch {
+        throw FileError("cannot read the points from standard input (\(reason(error)))", path: "-")
+      }
     } else {
       guard let d = FileManager.default.contents(atPath: path) else {
         throw FileError("cannot read the points file", path: path)
@@ -161,8 +165,9 @@ enum PointList {
     }
     let name = path == "-" ? "standard input" : path
     var points: [CGPoint] = []
+    // Lines end in LF, CRLF or CR (a CRLF is one Character, so it is split on as a newline).
     for (i, line) in String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
     )
     .enumerated() {
       let text = line.trimmingCharacters(in: .whitespaces)

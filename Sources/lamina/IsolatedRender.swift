@@ -13,6 +13,12 @@ struct IsolatedRender {
   /// The threads each child rasterizes its image with.
   let threads: Int
 
+  /// Held from making a child's stderr pipe until the child is started (and the parent's write end
+  /// closed): a child started meanwhile on another thread would inherit that write end and keep the
+  /// pipe open until it ended, so a quick sample's error line waited for, or was lost behind, a slow
+  /// one's.
+  private static let spawning = NSLock()
+
   /// The rendered image, or the reason there is none (the child's error line, its signal, or the
   /// timeout).
   func render(scene: URL) -> Result<CGImage, SampleFailure> {
@@ -26,20 +32,25 @@ struct IsolatedRender {
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
+    let errors: Pipe
     do {
-      try process.run()
+      errors = try IsolatedRender.spawning.withLock {
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        return pipe
+      }
     } catch {
       return .failure(SampleFailure("cannot start the renderer (\(error.localizedDescription))"))
     }
     let reader = StderrReader(errors.fileHandleForReading)
     if done.wait(timeout: .now() + timeout) == .timedOut {
       kill(process.processIdentifier, SIGKILL)
-      done.wait()
+      // Bounded too: Foundation has been seen never to call the handler of a killed child.
+      _ = done.wait(timeout: .now() + 5)
       return .failure(SampleFailure("rendering took longer than \(CGFloat(timeout).compactText) s; stopped"))
     }
     let stderr = reader.text()

@@ -18,10 +18,15 @@ struct LaminaCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
 
-  /// Removes half-written outputs on a stopping signal (`SignalCleanup`), then runs the command line.
+  /// Removes half-written outputs on a stopping signal (`SignalCleanup`), then runs the command line;
+  /// what it printed that standard output could not take (a full disk, a closed stream) is an error.
   static func main() {
     SignalCleanup.install()
     main(nil)
+    if !standardOutputWasWritten() {
+      printError("error: -: cannot write to standard output (\(String(cString: strerror(errno))))")
+      Glibc.exit(2)
+    }
   }
 }
 
@@ -32,6 +37,15 @@ struct SceneInput: ParsableArguments {
 
   @Flag(help: "Allow images outside the scene file's folder.")
   var allowOutsideFiles = false
+}
+
+/// The system's reason for an I/O error from Foundation: its POSIX message when it has one.
+func reason(_ error: any Error) -> String {
+  let ns = error as NSError
+  if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(posix.code)))
+  }
+  return ns.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(ns.code))) : ns.localizedDescription
 }
 
 /// Runs `body`, printing any error as one `error: …` line on stderr and exiting with status 2.

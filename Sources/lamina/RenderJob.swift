@@ -25,7 +25,11 @@ struct RenderJob {
       if output != "-" { try checkOutput(output, inputs: scenes) }
       let png = try renderPNG(scenes[0], threads: threads)
       if output == "-" {
-        FileHandle.standardOutput.write(Data(png))
+        do {
+          try FileHandle.standardOutput.write(contentsOf: Data(png))
+        } catch {
+          throw FileError("cannot write the PNG to standard output (\(reason(error)))", path: "-")
+        }
       } else {
         try PNG.write(encoded: png, toFile: output)
       }

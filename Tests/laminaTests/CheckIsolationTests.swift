@@ -34,7 +34,7 @@ private func shell(_ command: String) throws -> Run {
 }
 
 @Suite struct CheckIsolationTests {
-  /// Under a 270 MB address-space limit the renderer cannot allocate the 16384² canvas's pixels (even
+  /// Under a 600 MB address-space limit the renderer cannot allocate the 16384² canvas's 1 GiB of pixels (even
   /// drawn band by band: two bands of 2,048 rows at once, 128 MiB each) and aborts; the other
   /// samples, the summary and the report are unaffected. (Skipped under AddressSanitizer, whose shadow memory
   /// needs more address space than any such limit.)
@@ -47,7 +47,7 @@ private func shell(_ command: String) throws -> Run {
     ])
     defer { samples.remove() }
     let run = try shell(
-      "ulimit -v 270000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
+      "ulimit -v 600000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
     )
     #expect(run.status == 2)
     let lines = run.stdout.split(separator: "\n").map(String.init)

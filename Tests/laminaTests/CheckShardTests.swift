@@ -61,4 +61,24 @@ import Testing
       #expect(try lamina("check", broken.samples, "--shard", bad).status == 64, "\(bad)")
     }
   }
+
+  /// The numbers of a shard file are checked before any is used: a shard "of 0" (which trapped on a
+  /// range) or a negative count is an error naming the file.
+  @Test func aShardFileWithImpossibleNumbersIsALocatedError() throws {
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let parts = try shards(broken, count: 2)
+    let url = URL(fileURLWithPath: parts[0])
+    for (shard, of, samples) in [(1, 0, 3), (3, 2, 3), (1, 2, -1)] {
+      var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+      json["shard"] = ["shard": shard, "of": of, "samples": samples]
+      try JSONSerialization.data(withJSONObject: json).write(to: url)
+      let run = try lamina("check", "--merge", parts[0], parts[1])
+      #expect(
+        run.status == 2
+          && run.stderr.contains(
+            "\(parts[0]): shard \(shard) of \(of) with \(samples) samples is not a shard"),
+        "\(run.stderr)")
+    }
+  }
 }
