@@ -27,7 +27,12 @@ public enum AtomicFile {
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileError.system("cannot write the file", path: path) }
     var failure: FileError?
-    if !writeAll(fd, bytes) { failure = .system("cannot write the file", path: path) }
+    // A file replaced keeps its permissions (a new one gets 0644 less the umask, as `open` gives).
+    var existing = stat()
+    if stat(path, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 {
+      failure = .system("cannot write the file", path: path)
+    }
+    if failure == nil, !writeAll(fd, bytes) { failure = .system("cannot write the file", path: path) }
     if failure == nil, fsync(fd) != 0 { failure = .system("cannot write the file", path: path) }
     if close(fd) != 0, failure == nil { failure = .system("cannot write the file", path: path) }
     if failure == nil, rename(temporary, path) != 0 { failure = .system("cannot write the file", path: path) }

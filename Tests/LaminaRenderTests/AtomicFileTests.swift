@@ -23,6 +23,30 @@ import Testing
     #expect(AtomicFile.split("./c d é.png") == (".", "c d é.png"))
   }
 
+  /// A file written over keeps its permissions (it became 0644 once); a new file gets 0644 less the
+  /// umask.
+  @Test func aReplacedFileKeepsItsMode() throws {
+    let dir = try temporaryFolder("atomic-mode")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("out.png").path
+    func mode() throws -> Int {
+      try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+    try AtomicFile.write([1, 2, 3], to: path)
+    // The umask, read without setting it (`umask(2)` can only be read by changing it).
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+    let mask = try #require(Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+    #expect(try mode() == 0o644 & ~mask)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    try AtomicFile.write([4, 5], to: path)
+    #expect(try mode() == 0o600)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([4, 5]))
+    try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: path)
+    try AtomicFile.write([6], to: path)
+    #expect(try mode() == 0o751)
+  }
+
   /// The first write into a folder removes what a dead writer left there; the folder is read once
   /// a process, so a temporary left afterwards waits for the next process (a render of many
   /// scenes into one folder reads it once, not once a scene).
