@@ -72,3 +72,26 @@ extension CALayer {
     return CGSize(width: max(w, 0), height: max(h, 0))
   }
 }
+
+extension CALayer {
+  /// Sets the bounds, standardizing a negative size as Apple does; a new size resizes the sublayers
+  /// by their autoresizing masks, marks layout, and marks display when `needsDisplayOnBoundsChange`.
+  final func replaceBounds(with newValue: CGRect) {
+    let old = values.bounds
+    values.bounds = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
+    changed("bounds", old)
+    guard values.bounds.size != old.size else { return }
+    boundsSizeChanged(from: old.size)
+    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+  }
+
+  /// The parity of `isGeometryFlipped` over this layer and its ancestors.
+  final var flipParity: Bool {
+    var (flipped, layer) = (false, Optional(self))
+    while let l = layer {
+      if l.isGeometryFlipped { flipped.toggle() }
+      layer = l.superlayer
+    }
+    return flipped
+  }
+}

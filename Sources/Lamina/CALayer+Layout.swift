@@ -117,3 +117,11 @@ extension CALayer {
   /// Stores `value` for `key`; `nil` removes it.
   public func setValue(_ value: Any?, forKey key: String) { layoutState.values[key] = value }
 }
+
+extension CALayer {
+  /// The marker for "no intrinsic size on this axis": −1, as UIKit's `noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// No intrinsic size on either axis.
+  static let noIntrinsicSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric)
+}

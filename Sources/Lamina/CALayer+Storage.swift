@@ -31,3 +31,30 @@ extension CALayer {
     }
   }
 }
+
+extension CALayer {
+  /// Copies `other`'s model values (its stored properties) and timing, as `init(layer:)` does: one
+  /// struct copy and no property observer (a copy is not a change). The delegate and the place in a
+  /// tree are not copied.
+  final func copyModel(of other: CALayer) {
+    values = other.values
+    (contentsGravity, mask, name) = (other.contentsGravity, other.mask, other.name)
+    (isGeometryFlipped, isOpaque, contentsScale) = (
+      other.isGeometryFlipped, other.isOpaque, other.contentsScale
+    )
+    (allowsEdgeAntialiasing, edgeAntialiasingMask) = (
+      other.allowsEdgeAntialiasing, other.edgeAntialiasingMask
+    )
+    (allowsGroupOpacity, maskedCorners) = (other.allowsGroupOpacity, other.maskedCorners)
+    guard let timing = other.animationBox?.state else { return }
+    (animationState.beginTime, animationState.speed) = (timing.beginTime, timing.speed)
+    (animationState.timeOffset, animationState.duration) = (timing.timeOffset, timing.duration)
+  }
+
+  /// `<CALayer "name"; frame = (x y; w h)>`, in the style of UIKit's descriptions.
+  final var layerDescription: String {
+    let f = frame
+    let label = name.map { " \"\($0)\"" } ?? ""
+    return "<\(type(of: self))\(label); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+  }
+}

@@ -13,17 +13,12 @@ package struct LayerValues {
   var position: CGPoint = .zero
   var zPosition: CGFloat = 0
   var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-  var isGeometryFlipped: Bool = false
   var isHidden: Bool = false
-  var isOpaque: Bool = false
-  var allowsEdgeAntialiasing: Bool = false
-  var allowsGroupOpacity: Bool = true
   var opacity: Float = 1
   var masksToBounds: Bool = false
   var backgroundColor: CGColor?
   var borderWidth: CGFloat = 0
   var cornerRadius: CGFloat = 0
-  var name: String?
   private var transformBox = OutOfLine<CATransform3D>()
   private var sublayerTransformBox = OutOfLine<CATransform3D>()
   private var rareBox = OutOfLine<Rare>()
@@ -31,20 +26,15 @@ package struct LayerValues {
   /// The values few layers change from their defaults.
   package struct Rare {
     var anchorPointZ: CGFloat = 0
-    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-      .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-    ]
     var shadowColor: CGColor? = .black
     var shadowOpacity: Float = 0
     var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
     var borderColor: CGColor? = .black
-    var maskedCorners: CACornerMask = .allCorners
     var contents: Any?
     var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsScale: CGFloat = 1
   }
 
   var transform: CATransform3D {

@@ -2,19 +2,12 @@ import Foundation
 
 /// A node of the layer tree: geometry, appearance and sublayers, with Core Animation's semantics.
 ///
-/// Mirrors QuartzCore's `CALayer`: the model tree, with animations evaluated into presentation
-/// copies (`Animation/`). Coordinates are iOS-style: y grows downward, z toward the viewer. The
-/// geometry (`frame`, conversion, hit testing) follows the project's geometry spec,
-/// `Docs/semantics/geometry.md` (the "spec §" sections cited in this module); every property
-/// default is Apple's.
+/// Mirrors QuartzCore's `CALayer`, every default Apple's; animations are evaluated into presentation
+/// copies (`Animation/`). Coordinates are y-down; the geometry follows `Docs/semantics/geometry.md`
+/// (the "spec §" sections cited in this module).
 open class CALayer: CustomStringConvertible {
-  /// The stored values of the properties below (one struct, so a copy is one assignment).
-  ///
-  /// This and `children`, read by every property of every layer, are exempt from
-  /// Swift's run-time exclusivity checks: each access from another module (the renderer, the scene
-  /// builder) would otherwise register itself with the runtime, a noticeable part of making a render
-  /// tree. A layer, like Apple's, is not to be mutated from two threads at once; no accessor here
-  /// overlaps two accesses to these properties.
+  /// The stored values of the properties below (one struct, so a copy is one assignment). Like
+  /// `children`, exempt from run-time exclusivity checks: no accessor overlaps two accesses to it.
   @exclusivity(unchecked) package final var values = LayerValues()
 
   // MARK: Geometry
@@ -23,15 +16,7 @@ open class CALayer: CustomStringConvertible {
   /// A negative size is standardized on set, as Apple does. Default: `.zero`.
   open var bounds: CGRect {
     get { values.bounds }
-    set {
-      let old = values.bounds
-      values.bounds = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
-      changed("bounds", old)
-      if values.bounds.size != old.size {
-        boundsSizeChanged(from: old.size)
-        if needsDisplayOnBoundsChange { setNeedsDisplay() }
-      }
-    }
+    set { replaceBounds(with: newValue) }
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space. Default: `(0, 0)`.
@@ -75,10 +60,7 @@ open class CALayer: CustomStringConvertible {
 
   /// Mirrors the layer's local space about its horizontal mid-line, so sublayers are placed from the
   /// bottom; the layer's own frame and its contents image are unchanged. Default: `false`.
-  open var isGeometryFlipped: Bool {
-    get { values.isGeometryFlipped }
-    set { values.isGeometryFlipped = newValue }
-  }
+  open var isGeometryFlipped = false
 
   // MARK: Appearance
 
@@ -90,10 +72,7 @@ open class CALayer: CustomStringConvertible {
 
   /// A hint that the layer's contents are fully opaque. Stored; Lamina's backing images keep alpha
   /// regardless. Default: `false`.
-  open var isOpaque: Bool {
-    get { values.isOpaque }
-    set { values.isOpaque = newValue }
-  }
+  open var isOpaque = false
 
   /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries.
   ///
@@ -101,15 +80,11 @@ open class CALayer: CustomStringConvertible {
   /// rotated, skewed or fractionally placed draws its background, gradient, border, contents and
   /// `masksToBounds` clip with hard edges, rounded corners included; a shape layer's path stays
   /// antialiased. A layer aligned to pixel boundaries looks the same either way.
-  open var allowsEdgeAntialiasing: Bool {
-    get { values.allowsEdgeAntialiasing }
-    set { values.allowsEdgeAntialiasing = newValue }
-  }
+  open var allowsEdgeAntialiasing = false
   /// Which edges may be antialiased when `allowsEdgeAntialiasing` is on. Stored. Default: all.
-  open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-    get { values.edgeAntialiasingMask }
-    set { values.edgeAntialiasingMask = newValue }
-  }
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+    .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+  ]
 
   /// The shadow's colour; `nil` draws none. Default: opaque black.
   open var shadowColor: CGColor? {
@@ -142,10 +117,7 @@ open class CALayer: CustomStringConvertible {
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
-  open var allowsGroupOpacity: Bool {
-    get { values.allowsGroupOpacity }
-    set { values.allowsGroupOpacity = newValue }
-  }
+  open var allowsGroupOpacity = true
 
   /// Group opacity of the layer and its subtree, 0…1. Default: `1`.
   open var opacity: Float {
@@ -186,10 +158,7 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// Which corners `cornerRadius` rounds. Default: all four.
-  open var maskedCorners: CACornerMask {
-    get { values.maskedCorners }
-    set { values.maskedCorners = newValue }
-  }
+  open var maskedCorners: CACornerMask = .allCorners
 
   // MARK: Contents
 
@@ -221,16 +190,10 @@ open class CALayer: CustomStringConvertible {
 
   /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the
   /// non-resizing gravities. Default: `1`.
-  open var contentsScale: CGFloat {
-    get { values.contentsScale }
-    set { values.contentsScale = newValue }
-  }
+  open var contentsScale: CGFloat = 1
 
   /// A name for finding and printing the layer. Default: `nil`.
-  open var name: String? {
-    get { values.name }
-    set { values.name = newValue }
-  }
+  open var name: String?
 
   // MARK: Tree
 
@@ -248,25 +211,15 @@ open class CALayer: CustomStringConvertible {
   /// Creates a layer with Apple's default property values.
   public init() {}
 
-  /// Creates a layer with Apple's defaults. Lamina does not archive layers, so nothing is decoded;
-  /// the initializer exists (and is required, as `NSCoding` makes it on Apple platforms) so that
-  /// subclasses written for QuartzCore compile.
+  /// Creates a layer with Apple's defaults: Lamina does not archive layers, but subclasses written
+  /// for QuartzCore implement this required initializer.
   public required init?(coder: NSCoder) {}
 
   /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
   /// Core Animation's initializer for presentation copies.
   public init(layer: Any) {
-    // One struct copy, no property observer (a copy is not a change): presentation trees copy every
-    // layer. The delegate and the place in a tree are not copied.
     guard let other = layer as? CALayer else { return }
-    values = other.values
-    (contentsGravity, mask) = (other.contentsGravity, other.mask)
-    (animationState.beginTime, animationState.speed) = (
-      other.animationState.beginTime, other.animationState.speed
-    )
-    (animationState.timeOffset, animationState.duration) = (
-      other.animationState.timeOffset, other.animationState.duration
-    )
+    copyModel(of: other)
     copyKindProperties(from: other)
   }
 
@@ -277,32 +230,17 @@ open class CALayer: CustomStringConvertible {
   }
 
   /// Replaces the layer's transform with the 3D equivalent of `m`.
-  open func setAffineTransform(_ m: CGAffineTransform) {
-    transform = CATransform3DMakeAffineTransform(m)
-  }
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
   /// Whether content drawn by this layer is flipped vertically relative to the screen: the parity of
   /// `isGeometryFlipped` over this layer and all its ancestors.
-  open func contentsAreFlipped() -> Bool {
-    var flipped = false
-    var layer: CALayer? = self
-    while let l = layer {
-      if l.isGeometryFlipped { flipped.toggle() }
-      layer = l.superlayer
-    }
-    return flipped
-  }
+  open func contentsAreFlipped() -> Bool { flipParity }
 
   // MARK: Overridable geometry (declared here: members of extensions cannot be overridden)
 
-  /// The layer's rectangle in its superlayer's space: the axis-aligned bounding box of the bounds'
-  /// corners after anchor, `transform` and `position` (perspective projected).
-  ///
-  /// The superlayer's `sublayerTransform` and the layer's own flip are not part of it, as on Apple
-  /// platforms. `CGRect.null` when a corner lands behind the eye or a value is not finite.
-  /// Setting it changes only `position` and `bounds.size` (spec §1.3): under a transform the size is
-  /// solved from the transform's 2×2 linear part (exact for scales and 90° rotations) and kept when
-  /// that has no non-negative solution.
+  /// The layer's rectangle in its superlayer's space: the bounding box of the bounds' corners after
+  /// anchor, `transform` and `position`; `CGRect.null` when a corner lands behind the eye. Setting
+  /// it changes only `position` and `bounds.size` (spec §1.3, `Docs/semantics/geometry.md`).
   open var frame: CGRect {
     get { derivedFrame }
     set { applyFrame(newValue) }
@@ -310,19 +248,11 @@ open class CALayer: CustomStringConvertible {
 
   /// Whether `p`, in this layer's own coordinates, is inside its bounds, half-open: the minimum edges
   /// are inside, the maximum edges are not. `cornerRadius` is ignored. Override to change hit testing.
-  open func contains(_ p: CGPoint) -> Bool {
-    boundsContain(p)
-  }
+  open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
 
-  /// The farthest descendant (or this layer) containing `p`, in the modern sibling order; `p` is in
-  /// the superlayer's coordinates (the container space for a root).
-  ///
-  /// Hidden layers are skipped with their subtrees; `masksToBounds` prunes everything outside the
-  /// bounds; otherwise a sublayer outside its superlayer can still be hit. A layer whose mapping is
-  /// singular or puts `p` behind the eye is skipped with its subtree. Opacity does not matter.
-  open func hitTest(_ p: CGPoint) -> CALayer? {
-    hitTest(p, order: .modern)
-  }
+  /// The farthest descendant (or this layer) containing `p`, in the superlayer's coordinates, in the
+  /// modern sibling order; hidden subtrees are skipped and `masksToBounds` prunes (`HitTesting/`).
+  open func hitTest(_ p: CGPoint) -> CALayer? { hitTest(p, order: .modern) }
 
   // MARK: Alignment geometry and intrinsic size (UIKit keeps these on views; here layers play that role)
 
@@ -334,33 +264,21 @@ open class CALayer: CustomStringConvertible {
 
   /// The alignment rect for `frame`: the frame reduced by `alignmentRectInsets`. Override together
   /// with `frame(forAlignmentRect:)`; the two must be exact inverses.
-  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-    frame.inset(by: alignmentRectInsets)
-  }
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
 
   /// The frame for `alignmentRect`: the rect grown by `alignmentRectInsets`.
-  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-    let i = alignmentRectInsets
-    return alignmentRect.inset(
-      by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
-  }
+  open func frame(forAlignmentRect rect: CGRect) -> CGRect { rect.inset(by: alignmentRectInsets.negated) }
 
   /// The size the content wants, in alignment-rect terms, per axis; `CALayer.noIntrinsicMetric` (−1)
   /// on an axis without one. Settable here (a plain layer has no content to measure); subclasses may
   /// override the getter. Default: no intrinsic metric on either axis.
   open var intrinsicContentSize: CGSize {
-    get {
-      existingLayoutState?.intrinsicContentSize
-        ?? CGSize(width: CALayer.noIntrinsicMetric, height: CALayer.noIntrinsicMetric)
-    }
+    get { existingLayoutState?.intrinsicContentSize ?? CALayer.noIntrinsicSize }
     set {
       layoutState.intrinsicContentSize = newValue
       invalidateIntrinsicContentSize()
     }
   }
-
-  /// The marker for "no intrinsic size on this axis": −1, as UIKit's `noIntrinsicMetric`.
-  public static let noIntrinsicMetric: CGFloat = -1
 
   /// Tells layout that `intrinsicContentSize` changed: the superlayer (or this root) needs layout.
   open func invalidateIntrinsicContentSize() {
@@ -436,12 +354,9 @@ open class CALayer: CustomStringConvertible {
 
   /// Marks the whole layer as needing display at the next render (or `displayIfNeeded()`).
   open func setNeedsDisplay() { displayFlag = true }
-
   /// Marks part of the layer as needing display; Lamina redraws the whole layer.
   open func setNeedsDisplay(_ r: CGRect) { displayFlag = true }
-
-  /// Whether the layer is marked as needing display. Default: `false`, as a new layer is not drawn
-  /// until `setNeedsDisplay()` is called.
+  /// Whether the layer is marked as needing display. Default: `false` (a new layer is not drawn).
   open func needsDisplay() -> Bool { displayFlag }
 
   /// Calls `display()` when the layer is marked, and clears the mark.
@@ -462,33 +377,24 @@ open class CALayer: CustomStringConvertible {
   /// A presentation copy's model, and the presentation tree a model keeps for `presentation()`.
   package final var presentationLinks = PresentationLinks()
 
-  /// The action to run when `event` (a property key) happens: the delegate's
-  /// `action(for:forKey:)`, else `actions[event]`, else the `"actions"` dictionary of `style`, else
-  /// `defaultAction(forKey:)`, else Core Animation's implicit animation for an animatable property
-  /// (a `CABasicAnimation` with the current transaction's duration and timing function). An
-  /// `NSNull` found on the way ends the search with `nil`, as Apple documents.
+  /// The action for `event` (a property key): the delegate's, `actions[event]`, `style`'s, then
+  /// `defaultAction(forKey:)`, then the implicit animation of an animatable property; an `NSNull`
+  /// on the way ends the search with `nil`, as Apple documents.
   open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
   /// The action for `event` when the delegate and dictionaries give none. Default: `nil`.
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
-
   /// Whether a change of property `key` marks the layer as needing display. Default: `false`.
   open class func needsDisplay(forKey key: String) -> Bool { false }
-
   /// The default value of property `key`; `nil` for every key here.
   open class func defaultValue(forKey key: String) -> Any? { nil }
 
   /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
   package func presentationInstance() -> CALayer { CALayer(layer: self) }
-
   /// Copies the properties a layer kind adds to `CALayer`'s from `layer` (nothing here);
   /// `init(layer:)` calls it, so a kind only overrides this.
   package func copyKindProperties(from layer: CALayer) {}
 
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
-  open var description: String {
-    let f = frame
-    let label = name.map { " \"\($0)\"" } ?? ""
-    return "<\(type(of: self))\(label); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
-  }
+  open var description: String { layerDescription }
 }

@@ -22,6 +22,9 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// Zero insets.
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
+  /// Every edge's inset negated: what grows a rectangle back by these insets.
+  var negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
+
   /// The same insets as Foundation's `NSEdgeInsets`.
   public init(_ insets: NSEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
