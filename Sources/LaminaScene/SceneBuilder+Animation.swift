@@ -4,19 +4,6 @@ import Lamina
 // `animations` on layers: Core Animation's animation classes with Apple's property names.
 
 extension SceneBuilder {
-  static let animationKeys: [SceneKey] = [.animations, .speed, .timeOffset, .beginTime]
-
-  static let timingKeys: [SceneKey] = [
-    .key, .type, .keyPath, .duration, .beginTime, .speed, .timeOffset, .repeatCount, .repeatDuration,
-    .autoreverses, .fillMode, .timingFunction, .removedOnCompletion, .additive, .cumulative,
-    .valueFunction, .dollarComment,
-  ]
-  static let basicKeys: [SceneKey] = [.fromValue, .toValue, .byValue]
-  static let springKeys: [SceneKey] = [.mass, .stiffness, .damping, .initialVelocity]
-  static let keyframeKeys: [SceneKey] = [
-    .values, .path, .keyTimes, .timingFunctions, .calculationMode, .rotationMode, .tensionValues,
-    .continuityValues, .biasValues,
-  ]
   static let animationTypes = ["basic", "keyframe", "spring", "group"]
   /// The most animations a scene may hold, groups' children included.
   static let maximumAnimations = 100_000
@@ -29,7 +16,7 @@ extension SceneBuilder {
     if let list = o[.animations] {
       for item in try list.array() {
         let a = try animation(item, on: l)
-        let key = try item.object(allowing: SceneBuilder.allAnimationKeys)[.key]?.string()
+        let key = try item.object(allowing: SceneFormat.animation)[.key]?.string()
         MediaClock.withTime(0) { l.add(a, forKey: key ?? (a as? CAPropertyAnimation)?.keyPath) }
       }
     }
@@ -38,8 +25,6 @@ extension SceneBuilder {
     if let v = o[.beginTime] { l.beginTime = Double(try v.number()) }
   }
 
-  static let allAnimationKeys = timingKeys + basicKeys + springKeys + keyframeKeys + [.animations]
-
   private func animation(_ node: SceneNode, on l: CALayer) throws(SceneError) -> CAAnimation {
     animationCount += 1
     guard animationCount <= SceneBuilder.maximumAnimations else {
@@ -47,7 +32,7 @@ extension SceneBuilder {
         "more than \(SceneBuilder.maximumAnimations) animations; the limit is \(SceneBuilder.maximumAnimations)"
       )
     }
-    let o = try node.object(allowing: SceneBuilder.allAnimationKeys)
+    let o = try node.object(allowing: SceneFormat.animation)
     let type =
       try o[.type].map { v throws(SceneError) in
         try SceneBuilder.name(
@@ -55,10 +40,10 @@ extension SceneBuilder {
       } ?? "basic"
     let allowed: [SceneKey] =
       switch type {
-      case "group": SceneBuilder.timingKeys + [.animations]
-      case "keyframe": SceneBuilder.timingKeys + SceneBuilder.keyframeKeys
-      case "spring": SceneBuilder.timingKeys + SceneBuilder.basicKeys + SceneBuilder.springKeys
-      default: SceneBuilder.timingKeys + SceneBuilder.basicKeys
+      case "group": SceneFormat.groupAnimation
+      case "keyframe": SceneFormat.keyframeAnimation
+      case "spring": SceneFormat.springAnimation
+      default: SceneFormat.basicAnimation
       }
     if let (key, v) = o.firstMember(notIn: SceneKeySet(allowed)) {
       throw v.fail(

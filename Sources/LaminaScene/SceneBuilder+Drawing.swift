@@ -4,11 +4,6 @@ import Lamina
 // A layer's `drawing`: paths painted through CGContext as a `draw(in:)` override would.
 
 extension SceneBuilder {
-  static let drawingKeys: [SceneKey] = [
-    .path, .rect, .ellipse, .cornerRadius, .fill, .fillRule, .stroke, .lineWidth, .lineCap,
-    .lineJoin,
-    .miterLimit, .lineDash, .lineDashPhase, .shadow, .blendMode, .alpha, .dollarComment,
-  ]
   static let blendModes = Dictionary(uniqueKeysWithValues: CGBlendMode.allCases.map { ("\($0)", $0) })
     .filter { $0.value != .plusDarker }
   static let lineCaps: [String: CGLineCap] = ["butt": .butt, "round": .round, "square": .square]
@@ -28,7 +23,7 @@ extension SceneBuilder {
   }
 
   private func operation(_ node: SceneNode) throws(SceneError) -> DrawingOperation {
-    let o = try node.object(allowing: SceneBuilder.drawingKeys)
+    let o = try node.object(allowing: SceneFormat.drawing)
     let shapes = [SceneKey.path, .rect, .ellipse].filter { o[$0] != nil }
     guard shapes.count == 1 else {
       throw node.fail("expected exactly one of \"path\", \"rect\" or \"ellipse\", got \(shapes.count)")
@@ -81,11 +76,6 @@ extension SceneBuilder {
     return m
   }
 
-  /// The element kinds of a path given as an array.
-  static let pathElements: [SceneKey] = [
-    .move, .line, .quad, .curve, .arc, .close, .rect, .ellipse, .roundedRect,
-  ]
-
   /// A path: SVG path data (a string) or an array of elements.
   func path(_ node: SceneNode) throws(SceneError) -> CGPath {
     if case .string(let d) = node.value {
@@ -97,10 +87,10 @@ extension SceneBuilder {
     }
     let m = CGMutablePath()
     for item in try node.array() {
-      let o = try item.object(allowing: SceneBuilder.pathElements)
+      let o = try item.object(allowing: SceneFormat.pathElement)
       guard o.count == 1, let (key, v) = o.all.first else {
         throw item.fail(
-          "expected one of \(SceneBuilder.pathElements.map { "\"\($0)\"" }.joined(separator: ", ")) per element"
+          "expected one of \(SceneFormat.pathElement.map { "\"\($0)\"" }.joined(separator: ", ")) per element"
         )
       }
       if ["line", "quad", "curve"].contains(key), m.isEmpty {
@@ -137,7 +127,7 @@ extension SceneBuilder {
   /// +y, `clockwise` as seen on the y-down canvas (like `UIBezierPath`; the opposite of the flag
   /// `CGPath.addArc` takes).
   private func arc(_ node: SceneNode, into m: CGMutablePath) throws(SceneError) {
-    let o = try node.object(allowing: [.center, .radius, .startAngle, .endAngle, .clockwise])
+    let o = try node.object(allowing: SceneFormat.arc)
     let center = try o.required(.center, in: node).point()
     let radius = try o.required(.radius, in: node).number(
       in: 0...Double.greatestFiniteMagnitude, "a non-negative radius")
@@ -148,7 +138,7 @@ extension SceneBuilder {
   }
 
   private func shadow(_ node: SceneNode) throws(SceneError) -> DrawingOperation.Shadow {
-    let o = try node.object(allowing: [.offset, .blur, .color])
+    let o = try node.object(allowing: SceneFormat.drawingShadow)
     let offset = try o[.offset]?.numbers(2, "an offset [dx, dy]") ?? [0, 0]
     let blur = try o[.blur]?.number(in: 0...100, "a blur from 0 to 100") ?? 0
     let color = try o[.color]?.color() ?? CGColor(gray: 0, alpha: 1.0 / 3)

@@ -5,10 +5,6 @@ import LaminaRender
 // Effects any layer can carry: shadows and masks.
 
 extension SceneBuilder {
-  static let shadowKeys: [SceneKey] = [
-    .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath,
-  ]
-
   /// A layer's shadow properties, checked as Apple's ranges allow (radii up to the renderer's cap).
   func shadowProperties(_ o: SceneObject, into l: CALayer) throws(SceneError) {
     if let v = o[.shadowColor] { l.shadowColor = v.value == .null ? nil : try v.color() }

@@ -6,24 +6,6 @@ import LaminaRender
 // their properties.
 
 extension SceneBuilder {
-  static let textKeys: [SceneKey] = [
-    .string, .runs, .font, .fontSize, .foregroundColor, .alignmentMode, .isWrapped, .truncationMode,
-  ]
-  /// What a transform layer would ignore (Apple's CATransformLayer reference): refused, not ignored.
-  static let transformLayerIgnores: [SceneKey] = [
-    .backgroundColor, .borderWidth, .borderColor, .contents, .drawing, .mask, .masksToBounds,
-    .shadowOpacity, .cornerRadius,
-  ]
-  static let replicatorKeys: [SceneKey] = [
-    .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
-    .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth,
-  ]
-  static let gradientKeys: [SceneKey] = [.colors, .locations, .startPoint, .endPoint, .gradientType]
-  static let shapeKeys: [SceneKey] = [
-    .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
-    .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd,
-  ]
-
   /// The layer kinds a `type` names.
   enum Kind: String, CaseIterable {
     case layer, shape, gradient, replicator, transform, text
@@ -31,10 +13,11 @@ extension SceneBuilder {
   /// Each kind's own keys (refused on other kinds), as sets for one test a layer; checked in this
   /// order, shape's first.
   static let kindKeys: [(kind: Kind, keys: AllowedKeys)] = [
-    (.shape, AllowedKeys(shapeKeys)), (.replicator, AllowedKeys(replicatorKeys)),
-    (.text, AllowedKeys(textKeys)), (.gradient, AllowedKeys(gradientKeys)),
+    (.shape, AllowedKeys(SceneFormat.shapeLayer)), (.replicator, AllowedKeys(SceneFormat.replicatorLayer)),
+    (.text, AllowedKeys(SceneFormat.textLayer)), (.gradient, AllowedKeys(SceneFormat.gradientLayer)),
   ]
-  static let transformLayerIgnoreSet = AllowedKeys(transformLayerIgnores)
+  /// What a transform layer would ignore (Apple's CATransformLayer reference): refused, not ignored.
+  static let transformLayerIgnoreSet = AllowedKeys(SceneFormat.drawnBySublayersOnly)
 
   /// The layer object for a layer entry: its `type` (default `layer`), or a drawing layer.
   static func makeLayer(_ o: SceneObject, node: SceneNode) throws(SceneError) -> CALayer {

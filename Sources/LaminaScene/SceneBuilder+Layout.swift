@@ -4,15 +4,6 @@ import LaminaLayout
 import LaminaRender
 
 extension SceneBuilder {
-  static let layoutKeys: [SceneKey] = [
-    .alignmentRectInsets, .intrinsicContentSize, .contentHuggingPriority,
-    .contentCompressionResistancePriority,
-    .firstBaselineOffsetFromTop, .lastBaselineOffsetFromBottom, .autoresizingMask,
-    .translatesAutoresizingMaskIntoConstraints, .layoutManager, .constraints, .layoutConstraints,
-  ]
-
-  static let debugKeys: [SceneKey] = [.showAlignmentRects, .showFrames, .showAnchorPoints]
-
   static let maskNames: [String: CAAutoresizingMask] = [
     "layerMinXMargin": .layerMinXMargin, "layerWidthSizable": .layerWidthSizable,
     "layerMaxXMargin": .layerMaxXMargin,
@@ -151,7 +142,7 @@ extension SceneNode {
   /// `[top, left, bottom, right]` or `{"top", "left", "bottom", "right"}`.
   func insets() throws(SceneError) -> UIEdgeInsets {
     if case .object = value {
-      let o = try object(allowing: [.top, .left, .bottom, .right])
+      let o = try object(allowing: SceneFormat.insets)
       return UIEdgeInsets(
         top: try o[.top]?.number() ?? 0, left: try o[.left]?.number() ?? 0,
         bottom: try o[.bottom]?.number() ?? 0,
@@ -178,7 +169,7 @@ extension SceneNode {
   }
 
   func caConstraint() throws(SceneError) -> CAConstraint {
-    let o = try object(allowing: [.attribute, .relativeTo, .sourceAttribute, .scale, .offset])
+    let o = try object(allowing: SceneFormat.caConstraint)
     let attribute = try o.required(.attribute, in: self).caAttribute()
     return CAConstraint(
       attribute: attribute, relativeTo: try o.required(.relativeTo, in: self).string(),
@@ -205,7 +196,7 @@ extension SceneNode {
   }
 
   private func visualFormat(_ names: NameResolver) throws(SceneError) -> [NSLayoutConstraint] {
-    let o = try object(allowing: [.visualFormat, .options, .metrics, .id, .priority])
+    let o = try object(allowing: SceneFormat.visualFormat)
     let formatNode = try o.required(.visualFormat, in: self)
     let format = try formatNode.string()
     var options: NSLayoutConstraint.FormatOptions = []
@@ -244,9 +235,7 @@ extension SceneNode {
   }
 
   private func attributeConstraint(_ names: NameResolver) throws(SceneError) -> NSLayoutConstraint {
-    let o = try object(allowing: [
-      .id, .item, .attribute, .relation, .toItem, .toAttribute, .multiplier, .constant, .priority,
-    ])
+    let o = try object(allowing: SceneFormat.attributeConstraint)
     let item = try names.layer(try o.required(.item, in: self))
     let attribute = try o.required(.attribute, in: self).layoutAttribute()
     let relation: NSLayoutConstraint.Relation

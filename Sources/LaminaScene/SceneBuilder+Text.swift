@@ -64,7 +64,7 @@ extension SceneBuilder {
   private func attributed(_ node: SceneNode) throws(SceneError) -> NSAttributedString {
     let out = NSMutableAttributedString(string: "")
     for item in try node.array() {
-      let o = try item.object(allowing: [.text, .font, .fontSize, .color])
+      let o = try item.object(allowing: SceneFormat.run)
       let text = try o.required(.text, in: item).string()
       var attributes: [NSAttributedString.Key: Any] = [:]
       let name = try o[.font]?.string()

@@ -31,24 +31,15 @@ final class SceneBuilder {
     self.images = images
   }
 
-  static let layerKeys: [SceneKey] =
-    [
-      .name, .frame, .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .transform,
-      .sublayerTransform, .geometryFlipped, .hidden, .opacity, .masksToBounds, .backgroundColor,
-      .borderWidth, .borderColor, .cornerRadius, .maskedCorners, .contents, .contentsGravity,
-      .contentsRect, .contentsCenter, .contentsScale, .drawing, .sublayers, .type, .mask,
-      .allowsGroupOpacity, .allowsEdgeAntialiasing,
-    ] + SceneBuilder.shapeKeys + SceneBuilder.textKeys + SceneBuilder.gradientKeys
-    + SceneBuilder.replicatorKeys
-    + SceneBuilder.shadowKeys + SceneBuilder.layoutKeys + SceneBuilder.animationKeys
-    + [.dollarComment]
+  /// A layer's keys, every kind's, in the order messages list them.
+  static let layerKeys = SceneFormat.layer
   /// `layerKeys` with a set: checked for every member of every layer.
   static let allowedLayerKeys = AllowedKeys(layerKeys)
 
   func scene(_ doc: SceneNode) throws(SceneError) -> Scene {
-    let top = try doc.object(allowing: [.dollarSchema, .dollarComment, .canvas, .layers])
+    let top = try doc.object(allowing: SceneFormat.document)
     let canvas = try top.required(.canvas, in: doc)
-    let c = try canvas.object(allowing: [.width, .height, .scale, .background] + SceneBuilder.debugKeys)
+    let c = try canvas.object(allowing: SceneFormat.canvas)
     let positive = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
     let width = try c.required(.width, in: canvas).number(in: positive, "a positive width")
     let height = try c.required(.height, in: canvas).number(in: positive, "a positive height")

@@ -16,8 +16,8 @@ extension SceneNode {
   /// in 0…1: `{"red", "green", "blue", "alpha"}` or `{"white", "alpha"}` (alpha defaults to 1).
   /// The keys of a grey colour's object, and of an RGB one's (made once: a scene may hold a colour
   /// object for each of its layers).
-  static let grayKeys = AllowedKeys([.white, .alpha])
-  static let rgbKeys = AllowedKeys([.red, .green, .blue, .alpha])
+  static let grayKeys = AllowedKeys(SceneFormat.grayColor)
+  static let rgbKeys = AllowedKeys(SceneFormat.rgbColor)
 
   package func color() throws(SceneError) -> CGColor {
     switch value {

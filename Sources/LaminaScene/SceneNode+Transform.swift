@@ -3,10 +3,10 @@ import Lamina
 
 extension SceneNode {
   /// The operations a transform may list.
-  static let transformOperations = AllowedKeys([.translate, .scale, .rotate, .perspective, .matrix, .affine])
+  static let transformOperations = AllowedKeys(SceneFormat.operation)
   /// The keys of a point's object and of a rectangle's.
-  static let pointKeys = AllowedKeys([.x, .y])
-  static let rectKeys = AllowedKeys([.x, .y, .width, .height])
+  static let pointKeys = AllowedKeys(SceneFormat.point)
+  static let rectKeys = AllowedKeys(SceneFormat.rect)
 
   /// A transform: one operation object or an array of them, applied to the layer in the order listed
   /// (the first acts first: `CATransform3DConcat(op1, op2)`), each one of
@@ -70,7 +70,7 @@ extension SceneNode {
   }
 
   private func rotation() throws(SceneError) -> CATransform3D {
-    let o = try object(allowing: [.degrees, .radians, .axis])
+    let o = try object(allowing: SceneFormat.rotation)
     let angle: CGFloat
     switch (o[.degrees], o[.radians]) {
     case (let d?, nil): angle = try d.number() * .pi / 180
