@@ -14,7 +14,7 @@ public struct RenderRequest: Sendable {
   public var overlay: DebugOverlayOptions
   /// The most threads that draw and encode the image, in bands of rows: the bytes are the same
   /// whatever the number.
-  public let threads: Int
+  public private(set) var threads: Int
 
   /// How many threads a render may be given.
   public static let threadRange = 1...256
@@ -36,6 +36,13 @@ public struct RenderRequest: Sendable {
     (self.scale, self.time, self.background, self.overlay, self.threads) = (
       scale, time, background, overlay, threads
     )
+  }
+
+  /// This request on `count` of its threads (at least one): one job's share when several run at once.
+  package func sharing(_ count: Int) -> RenderRequest {
+    var share = self
+    share.threads = min(max(count, 1), threads)
+    return share
   }
 }
 

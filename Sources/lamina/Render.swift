@@ -70,7 +70,7 @@ struct Render: ParsableCommand {
       if showAnchorPoints { debug.insert(.anchorPoints) }
       let request = try renderRequest(scale: scale, time: time, overlay: debug, threads: parallel.count)
       return RenderJob(
-        scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles, threads: parallel.count,
+        scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles,
         request: request, compact: compact)
     }
   }

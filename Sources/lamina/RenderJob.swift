@@ -11,9 +11,8 @@ struct RenderJob {
   var output: String
   /// Whether images may come from outside a scene's folder.
   var allowOutsideFiles = false
-  /// The most threads working at once (scenes, or bands of one image).
-  var threads: Int
-  /// What each scene's render is asked for (its threads: bands of one image when there is one scene).
+  /// What each scene's render is asked for; its threads are the most working at once (on scenes, or
+  /// on bands of one image).
   var request: RenderRequest
   /// Smaller, slower PNG encoding.
   var compact = false
@@ -23,7 +22,7 @@ struct RenderJob {
     if scenes.count > 1 { return try renderMany() }
     try reportingErrors {
       if output != "-" { try checkOutput(output, inputs: scenes) }
-      let png = try renderPNG(scenes[0], threads: threads)
+      let png = try renderPNG(scenes[0], request: request)
       if output == "-" {
         do {
           try FileHandle.standardOutput.write(contentsOf: Data(png))
@@ -39,13 +38,8 @@ struct RenderJob {
   /// The PNG writer's settings.
   var pngOptions: PNGOptions { compact ? .compact : .fast }
 
-  /// The scene at `path`, loaded and rendered with the job's request, its image drawn and encoded by
-  /// up to `threads` threads, as a PNG file's bytes.
-  func renderPNG(_ path: String, threads: Int) throws -> [UInt8] {
-    let scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles)
-    let request = try RenderRequest(
-      scale: request.scale, time: request.time, background: request.background, overlay: request.overlay,
-      threads: threads)
-    return try scene.renderPNG(request, options: pngOptions)
+  /// The scene at `path`, loaded and rendered as `request` asks, as a PNG file's bytes.
+  func renderPNG(_ path: String, request: RenderRequest) throws -> [UInt8] {
+    try loadScene(path, allowOutsideFiles: allowOutsideFiles).renderPNG(request, options: pngOptions)
   }
 }

@@ -33,10 +33,11 @@ extension RenderJob {
     let command = self
     let (inputs, files) = (scenes, outputs)
     // The threads left over when there are fewer scenes than threads rasterize each image in bands.
-    let bands = max(1, threads / min(threads, inputs.count))
+    let threads = request.threads
+    let share = request.sharing(threads / min(threads, inputs.count))
     let failures = inParallel(inputs.count, threads: threads) { i -> String? in
       do {
-        try PNG.write(encoded: command.renderPNG(inputs[i], threads: bands), toFile: files[i])
+        try PNG.write(encoded: command.renderPNG(inputs[i], request: share), toFile: files[i])
         return nil
       } catch {
         return "error: \(terminalSafe("\(error)"))"

@@ -8,14 +8,14 @@ import Testing
 @Suite struct ThreadsOptionTests {
   @Test func leftOutEveryCore() throws {
     let job = try Render.parse(["scene.json", "-o", "out.png"]).job
-    #expect(job.threads == ThreadsOption.cores)
+    #expect(job.request.threads == ThreadsOption.cores)
   }
 
   @Test func givenExactlyThatMany() throws {
     let job = try Render.parse(["scene.json", "-o", "out.png", "--threads", "3"]).job
-    #expect(job.threads == 3)
+    #expect(job.request.threads == 3)
     let one = try Render.parse(["scene.json", "-o", "out.png", "--threads", "1"]).job
-    #expect(one.threads == 1)
+    #expect(one.request.threads == 1)
   }
 
   /// The request a job renders with carries the job's threads, checked once with the other values.
@@ -24,6 +24,13 @@ import Testing
     #expect(job.request.threads == 2 && job.request.scale == nil && job.request.time == nil)
     let scaled = try Render.parse(["scene.json", "-o", "out.png", "--scale", "2", "--time", "0.5"]).job
     #expect(scaled.request.scale == 2 && scaled.request.time == 0.5)
+  }
+
+  /// Several scenes share the job's threads: each render gets its share, at least one, at most all.
+  @Test func aRequestSharesItsThreads() throws {
+    let request = try RenderRequest(scale: 2, threads: 8)
+    #expect(request.sharing(4).threads == 4 && request.sharing(4).scale == 2)
+    #expect(request.sharing(0).threads == 1 && request.sharing(20).threads == 8)
   }
 
   /// One rule per value, its message in the option's name.
