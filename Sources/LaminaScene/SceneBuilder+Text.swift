@@ -37,11 +37,11 @@ extension SceneBuilder {
     if o[.string] != nil, let runs = o[.runs] {
       throw runs.fail("give either \"string\" or \"runs\", not both")
     }
-    if let v = o[.string] { t.string = try v.string() }
-    if let v = o[.runs] { t.string = try attributed(v) }
     if let v = o[.font] { t.font = try v.string() }
     if let v = o[.fontSize] { t.fontSize = try fontSize(v) }
     if let v = o[.foregroundColor] { t.foregroundColor = try v.color() }
+    if let v = o[.string] { t.string = try v.string() }
+    if let v = o[.runs] { t.string = try attributed(v, in: t) }
     if let v = o[.alignmentMode] {
       t.alignmentMode = try SceneBuilder.name(
         v, ["natural": .natural, "left": .left, "right": .right, "center": .center, "justified": .justified])
@@ -60,17 +60,19 @@ extension SceneBuilder {
       "a font size from 0.1 to \(format(SceneBuilder.maximumFontSize))")
   }
 
-  /// Runs `[{"text", "font", "fontSize", "color"}]` as an attributed string.
-  private func attributed(_ node: SceneNode) throws(SceneError) -> NSAttributedString {
+  /// Runs `[{"text", "font", "fontSize", "color"}]` as an attributed string; what a run leaves out
+  /// comes from the layer `t` (an attributed string's own defaults would be Core Text's).
+  private func attributed(_ node: SceneNode, in t: CATextLayer) throws(SceneError) -> NSAttributedString {
     let out = NSMutableAttributedString(string: "")
     for item in try node.array() {
       let o = try item.object(allowing: SceneFormat.run)
       let text = try o.required(.text, in: item).string()
-      var attributes: [NSAttributedString.Key: Any] = [:]
-      let name = try o[.font]?.string()
-      let size = try o[.fontSize].map { (v: SceneNode) throws(SceneError) in try fontSize(v) }
-      if name != nil || size != nil { attributes[.font] = SceneFont(name: name, size: size) }
-      if let c = o[.color] { attributes[.foregroundColor] = try c.color() }
+      let name = try o[.font]?.string() ?? (t.font as? String)
+      let size = try o[.fontSize].map { (v: SceneNode) throws(SceneError) in try fontSize(v) } ?? t.fontSize
+      let color = try o[.color]?.color() ?? t.foregroundColor ?? CGColor(gray: 0, alpha: 0)
+      let attributes: [NSAttributedString.Key: Any] = [
+        .font: SceneFont(name: name, size: size), .foregroundColor: color,
+      ]
       out.append(NSAttributedString(string: text, attributes: attributes))
     }
     return out

@@ -81,7 +81,11 @@ import Testing
   }
 
   @Test func attributedRunsKeepTheirColoursAndSizes() throws {
-    let s = NSMutableAttributedString(string: "AB")
+    struct Size20: TextFontDescribing {
+      var textFontName: String? { nil }
+      var textFontSize: CGFloat? { 20 }
+    }
+    let s = NSMutableAttributedString(string: "AB", attributes: [.font: Size20()])
     s.addAttribute(.foregroundColor, value: red, range: NSRange(location: 0, length: 1))
     s.addAttribute(.foregroundColor, value: blue, range: NSRange(location: 1, length: 1))
     let t = text(s)
@@ -91,6 +95,25 @@ import Testing
     let painted = image.premultipliedARGB.filter { $0 >> 24 == 0xFF }
     #expect(painted.contains(0xFFFF_0000) && painted.contains(0xFF00_00FF))
     #expect(t.textRuns().count == 2)
+  }
+
+  /// Apple's `CATextLayer.font` documentation: "If the font property is a CTFontRef, a CGFontRef,
+  /// or an instance of NSFont, the font size of the property is ignored"; `font`, `fontSize` and
+  /// `foregroundColor` are "only used when the string property is not an NSAttributedString", whose
+  /// runs without attributes take Core Text's defaults (Helvetica 12 points, black:
+  /// `CTStringAttributes`).
+  @Test func aFontObjectsSizeIsIgnoredAndAttributedTextKeepsCoreTextsDefaults() {
+    struct Font: TextFontDescribing {
+      var textFontName: String? { "Courier" }
+      var textFontSize: CGFloat? { 50 }
+    }
+    let t = text("A", size: 20)
+    t.font = Font()
+    #expect(t.textStyle.size == 20 && t.textStyle.font == "Courier")
+    t.string = NSAttributedString(string: "A")
+    t.foregroundColor = red
+    #expect(t.textStyle.size == 12 && t.textStyle.font == "Helvetica")
+    #expect(t.textStyle.color == RenderColor(CGColor(gray: 0, alpha: 1)))
   }
 
   @Test func fontNamesMapToTheDejaVuFaces() {

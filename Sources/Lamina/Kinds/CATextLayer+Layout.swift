@@ -11,12 +11,19 @@ extension CATextLayer {
     return text
   }
 
-  /// The style the layer's properties give.
+  /// The style the layer's properties give. As Apple documents, `font` (only its name: a font
+  /// object's size is ignored), `fontSize` and `foregroundColor` apply to a plain string; an
+  /// attributed string's runs without those attributes take Core Text's defaults instead (Helvetica,
+  /// 12 points, black).
   package var textStyle: TextStyle {
     var style = TextStyle()
-    if let name = CATextLayer.fontName(font) { style.font = name }
-    style.size = (font as? TextFontDescribing)?.textFontSize ?? fontSize
-    style.color = RenderColor(foregroundColor ?? CGColor(gray: 0, alpha: 0))
+    if string is NSAttributedString {
+      (style.size, style.color) = (12, RenderColor(CGColor(gray: 0, alpha: 1)))
+    } else {
+      if let name = CATextLayer.fontName(font) { style.font = name }
+      style.size = fontSize
+      style.color = RenderColor(foregroundColor ?? CGColor(gray: 0, alpha: 0))
+    }
     style.alignment =
       switch alignmentMode {
       case .left: .left

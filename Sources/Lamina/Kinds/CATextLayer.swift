@@ -15,13 +15,14 @@ open class CATextLayer: CALayer {
 
   /// A `String` or an `NSAttributedString` (runs with `.font` and `.foregroundColor`). Default: `nil`.
   open var string: Any? { didSet { textChanged() } }
-  /// A font name (`String`), or a font object with a name and size; `nil` is Helvetica. Default: `nil`.
+  /// A plain string's font: a name, or a font object whose size is ignored (Apple's rule: `fontSize`
+  /// sets the size). `nil` is Helvetica. Default: `nil`.
   open var font: Any? { didSet { textChanged() } }
-  /// The size of the text, in points, for fonts given by name. Default: 36.
+  /// The size of a plain string's text, in points (an attributed string's runs carry theirs). Default: 36.
   open var fontSize: CGFloat = 36 {
     didSet { textChanged(); changed("fontSize", oldValue) }
   }
-  /// The colour of text without its own. Default: opaque white.
+  /// The colour of a plain string's text. Default: opaque white.
   open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
     didSet { textChanged(); changed("foregroundColor", oldValue) }
   }
