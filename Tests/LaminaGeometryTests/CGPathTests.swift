@@ -105,6 +105,30 @@ import Testing
     #expect(elements(joined)[1].0 == .addLineToPoint && elements(joined)[1].1 == [CGPoint(x: 10, y: 0)])
   }
 
+  /// A circle written as an arc from 0 to 2π (or 4π, or in degrees) is a whole circle in both
+  /// directions, as Core Graphics draws it: NVActivityIndicatorView's `NVActivityIndicatorShape.circle`
+  /// and its ports build their discs with `UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2 * .pi,
+  /// clockwise: false)` (Core Graphics' `clockwise: true`), and they show as discs on iOS.
+  @Test func wholeTurnsDrawTheCircleInBothDirections() {
+    let turns: [(CGFloat, CGFloat)] = [
+      (0, 2 * .pi), (0, 4 * .pi), (0, 360 * .pi / 180), (.pi / 2, -1.5 * .pi),
+    ]
+    for (start, end) in turns {
+      for clockwise in [false, true] {
+        let m = CGMutablePath()
+        m.addArc(
+          center: CGPoint(x: 50, y: 50), radius: 40, startAngle: start, endAngle: end, clockwise: clockwise)
+        #expect(
+          m.boundingBoxOfPath.isApproximatelyEqual(to: rect(10, 10, 80, 80), tolerance: 1e-6),
+          "\(start) to \(end), clockwise: \(clockwise)")
+        #expect(elements(m).count == 5)  // a move and four quarter-turn curves
+      }
+    }
+    let almost = CGMutablePath()
+    almost.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi - 0.01, clockwise: true)
+    #expect(elements(almost).count == 2)  // 0.01 radians clockwise: one short curve
+  }
+
   @Test func relativeArcTurnsByDelta() {
     let m = CGMutablePath()
     m.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: .pi, delta: -.pi / 2)

@@ -6,9 +6,10 @@ extension CGMutablePath {
   ///
   /// `clockwise` is in the path's own coordinates taken as y-up, as in Core Graphics: `false` turns
   /// toward increasing angles, so in a y-down (iOS, flipped) space a `clockwise: false` arc looks
-  /// clockwise on screen. The sweep follows the rule HTML canvas took from Core Graphics: a sweep of
-  /// a full turn or more in the asked direction draws the whole circle; otherwise the angles'
-  /// difference is brought into one turn in that direction (so equal angles draw nothing).
+  /// clockwise on screen. A sweep of a full turn or more in the asked direction draws the whole
+  /// circle, and so do angles a whole number of turns apart in either direction (Core Graphics draws
+  /// `0` to `2π` as a circle both ways, where HTML canvas draws nothing one way); otherwise the
+  /// angles' difference is brought into one turn in that direction (equal angles draw nothing).
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
     transform: CGAffineTransform = .identity
@@ -16,8 +17,12 @@ extension CGMutablePath {
     guard [center.x, center.y, radius, startAngle, endAngle].allSatisfy(\.isFinite) else { return }
     let turn = 2 * CGFloat.pi
     let asked = clockwise ? startAngle - endAngle : endAngle - startAngle
-    var sweep = asked >= turn ? turn : asked.truncatingRemainder(dividingBy: turn)
+    var sweep = asked.truncatingRemainder(dividingBy: turn)
     if sweep < 0 { sweep += turn }
+    // Angles written as 2π, 4π, 360° in radians… land a rounding error away from a whole turn.
+    let tolerance = 1e-9 * max(1, abs(asked))
+    let wholeTurns = abs(asked) > turn / 2 && (sweep < tolerance || turn - sweep < tolerance)
+    if asked >= turn || wholeTurns { sweep = turn }
     addArcPieces(
       center: center, radius: abs(radius), start: startAngle, sweep: clockwise ? -sweep : sweep, transform)
   }
