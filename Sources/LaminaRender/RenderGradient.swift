@@ -4,20 +4,23 @@ import LaminaGraphics
 
 /// A gradient layer's gradient as the canvas paints it, or `nil` when it paints nothing.
 ///
-/// Bad input follows documented rules instead of failing: elements of `colors` that are not
-/// `CGColor`s are skipped; no colour paints nothing, one colour fills the shape with it; `locations`
-/// are used only when there is one finite value per colour (otherwise the stops spread evenly, as
-/// when `locations` is `nil`), clamped to 0…1 and to never decrease (Apple requires them
-/// increasing); non-finite points paint nothing.
+/// As Apple's framework draws it (measured in public snapshot suites rendered on iOS): fewer than two
+/// colours, or `locations` whose count differs from the colours', paint nothing; an axial gradient
+/// whose start and end points coincide spreads its colours across the layer's width; colours are
+/// interpolated in Generic RGB (`GenericRGB`). Beyond that, bad input paints nothing instead of
+/// failing: elements of `colors` that are not `CGColor`s are skipped, non-finite points or locations
+/// paint nothing, and locations are clamped to 0…1 and to never decrease (Apple requires them
+/// increasing).
 enum RenderGradient {
   static func make(_ layer: CAGradientLayer) -> CanvasGradient? {
     let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }.map(RenderColor.init)
-    guard !colors.isEmpty else { return nil }
-    let points = [layer.startPoint.x, layer.startPoint.y, layer.endPoint.x, layer.endPoint.y]
-    guard points.allSatisfy(\.isFinite) else { return nil }
-    var locations = (layer.locations ?? []).map(\.doubleValue)
-    if locations.count != colors.count || !locations.allSatisfy(\.isFinite) {
-      locations = colors.count == 1 ? [0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
+    guard colors.count >= 2 else { return nil }
+    var (start, end) = (layer.startPoint, layer.endPoint)
+    guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return nil }
+    var locations = colors.indices.map { Double($0) / Double(colors.count - 1) }
+    if let given = layer.locations?.map(\.doubleValue) {
+      guard given.count == colors.count, given.allSatisfy(\.isFinite) else { return nil }
+      locations = given
     }
     var stops: [CanvasGradient.Stop] = []
     var previous = 0.0
@@ -31,6 +34,7 @@ enum RenderGradient {
       case .conic: .conic
       default: .axial
       }
-    return CanvasGradient(kind: kind, stops: stops, start: layer.startPoint, end: layer.endPoint)
+    if kind == .axial, start == end { (start, end) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5)) }
+    return CanvasGradient(kind: kind, stops: stops, start: start, end: end).interpolatedInGenericRGB()
   }
 }

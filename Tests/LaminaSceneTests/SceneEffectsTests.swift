@@ -99,7 +99,9 @@ import Testing
     #expect(g.colors?.count == 2 && g.locations == [0.25, 0.75] && g.type == .axial)
     #expect(g.startPoint == .zero && g.endPoint == CGPoint(x: 0, y: 1))
     let image = try s.render()
-    #expect(image.pixel(x: 5, y: 10) == 0xFFFF_0000 && image.pixel(x: 5, y: 70) == 0xFF00_00FF)
+    // Before the first stop and after the last: red and blue as Core Animation draws them, through
+    // Generic RGB (see GradientLayerTests): (255, 38, 0) and (4, 50, 255).
+    #expect(image.pixel(x: 5, y: 10) == 0xFFFF_2600 && image.pixel(x: 5, y: 70) == 0xFF04_32FF)
   }
 
   @Test func gradientErrorsSayWhere() {

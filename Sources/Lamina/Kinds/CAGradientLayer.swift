@@ -19,8 +19,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 ///
 /// The rules are those of Apple's `CAGradientLayer.h`: points are in the layer's unit coordinate
 /// space, mapped to the bounds when drawn (so the gradient stretches with the layer); without
-/// `locations` the stops spread evenly; colours are mapped to the output colour space (sRGB here)
-/// before being interpolated.
+/// `locations` the stops spread evenly. Colours are interpolated in Generic RGB, as Apple-rendered
+/// images show (not in the output space, as the header says): `Docs/semantics/pixels.md`.
 open class CAGradientLayer: CALayer {
   override package func presentationInstance() -> CALayer { CAGradientLayer(layer: self) }
 
