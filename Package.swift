@@ -152,6 +152,6 @@ let package = Package(
       name: "CoreGraphics", dependencies: ["LaminaGeometry", "LaminaGraphics", "_Testing_CoreGraphics"],
       path: "Sources/Shims/CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/TestingCoreGraphics"),
-    .testTarget(name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing"]),
+    .testTarget(name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing", "TestSupport"]),
   ]
 #endif

@@ -40,3 +40,25 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
   /// The maximum-y edge.
   public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
+
+/// How a layer's rounded corners curve (QuartzCore's `CALayerCornerCurve`, iOS 13).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// `"circular"` or `"continuous"`.
+  public let rawValue: String
+  /// Wraps a raw value.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Wraps a raw value.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// Quarter circles of `cornerRadius` (the default).
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Apple's continuous ("squircle") curve, reaching 1.528665 × `cornerRadius` along each edge.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+extension CALayer {
+  /// How far along each edge a corner of `curve` reaches, in corner radii: 1 for `.circular`,
+  /// 1.528665 for `.continuous` (Apple's value).
+  public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+    curve == .continuous ? ContinuousCorners.extent : 1
+  }
+}

@@ -45,7 +45,9 @@ extension CALayer {
     (allowsEdgeAntialiasing, edgeAntialiasingMask) = (
       other.allowsEdgeAntialiasing, other.edgeAntialiasingMask
     )
-    (allowsGroupOpacity, maskedCorners) = (other.allowsGroupOpacity, other.maskedCorners)
+    (allowsGroupOpacity, maskedCorners, cornerCurve) = (
+      other.allowsGroupOpacity, other.maskedCorners, other.cornerCurve
+    )
     guard let timing = other.animationBox?.state else { return }
     (animationState.beginTime, animationState.speed) = (timing.beginTime, timing.speed)
     (animationState.timeOffset, animationState.duration) = (timing.timeOffset, timing.duration)

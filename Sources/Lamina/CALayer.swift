@@ -159,6 +159,8 @@ open class CALayer: CustomStringConvertible {
 
   /// Which corners `cornerRadius` rounds. Default: all four.
   open var maskedCorners: CACornerMask = .allCorners
+  /// How the rounded corners curve: quarter circles, or Apple's continuous curve. Default: `.circular`.
+  open var cornerCurve = CALayerCornerCurve.circular
 
   // MARK: Contents
 
@@ -188,8 +190,7 @@ open class CALayer: CustomStringConvertible {
     set { updateRare(\.contentsCenter, newValue, "contentsCenter") }
   }
 
-  /// Pixels per point of the contents image: a 200-pixel image at scale 2 is 100 points wide for the
-  /// non-resizing gravities. Default: `1`.
+  /// Pixels per point of the contents image (at 2, 200 pixels are 100 points wide). Default: `1`.
   open var contentsScale: CGFloat = 1
 
   /// A name for finding and printing the layer. Default: `nil`.
@@ -250,8 +251,7 @@ open class CALayer: CustomStringConvertible {
   /// are inside, the maximum edges are not. `cornerRadius` is ignored. Override to change hit testing.
   open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
 
-  /// The farthest descendant (or this layer) containing `p`, in the superlayer's coordinates, in the
-  /// modern sibling order; hidden subtrees are skipped and `masksToBounds` prunes (`HitTesting/`).
+  /// The farthest descendant (or this layer) containing `p`, in superlayer coordinates (`HitTesting/`).
   open func hitTest(_ p: CGPoint) -> CALayer? { hitTest(p, order: .modern) }
 
   // MARK: Alignment geometry and intrinsic size (UIKit keeps these on views; here layers play that role)

@@ -178,7 +178,8 @@ extension RenderNode {
     self.borderWidth = layer.borderWidth.isFinite ? max(layer.borderWidth, 0) : 0
     self.borderColor = layer.borderColor.map(RenderColor.init)
     self.cornerRadius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
-    self.maskedCorners = CanvasCorners(rawValue: layer.maskedCorners.rawValue)
+    self.maskedCorners = CanvasCorners(rawValue: layer.maskedCorners.rawValue & 15)
+    if layer.cornerCurve == .continuous { maskedCorners.insert(.continuous) }
     self.opacity = min(opacity, 1)
     self.masksToBounds = layer.masksToBounds
     self.children = children

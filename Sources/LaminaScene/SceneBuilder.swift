@@ -157,6 +157,9 @@ final class SceneBuilder {
     if let v = o[.borderColor] { l.borderColor = try v.color() }
     if let v = o[.cornerRadius] { l.cornerRadius = try v.number(in: nonNegative, "a non-negative radius") }
     if let v = o[.maskedCorners] { l.maskedCorners = try SceneBuilder.corners(v) }
+    if let v = o[.cornerCurve] {
+      l.cornerCurve = try SceneBuilder.name(v, ["circular": .circular, "continuous": .continuous])
+    }
   }
 
   static let cornerNames: [String: CACornerMask] = [

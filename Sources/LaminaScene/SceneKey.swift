@@ -52,6 +52,7 @@ package enum SceneKey: String, CaseIterable, Sendable, CustomStringConvertible {
   case contentsRect
   case contentsScale
   case continuityValues
+  case cornerCurve
   case cornerRadius
   case cumulative
   case curve

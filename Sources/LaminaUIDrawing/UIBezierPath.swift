@@ -54,31 +54,22 @@ open class UIBezierPath: @unchecked Sendable {
     self.init()
     path.addEllipse(in: rect)
   }
-  /// A rectangle with all corners rounded by `cornerRadius` (circular corners).
+  /// A rectangle with all corners rounded by `cornerRadius`, continuous ("squircle") corners as UIKit
+  /// draws them since iOS 7 (`ContinuousCorners`), in UIKit's elements.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    self.init()
-    path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    self.init(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: 0))
   }
-  /// A rectangle with `corners` rounded by `cornerRadii` (elliptical, clamped to half the sides).
+  /// A rectangle with `corners` rounded by `cornerRadii.width` (UIKit ignores the height), continuous
+  /// corners as `init(roundedRect:cornerRadius:)` draws them; the other corners are square.
   public convenience init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
     self.init()
-    let r = rect.standardized
-    let rx = min(max(cornerRadii.width, 0), r.width / 2)
-    let ry = min(max(cornerRadii.height, 0), r.height / 2)
-    func radii(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? CGSize(width: rx, height: ry) : .zero }
-    let (tl, tr, br, bl) = (radii(.topLeft), radii(.topRight), radii(.bottomRight), radii(.bottomLeft))
-    path.move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
-    path.addLine(to: CGPoint(x: r.maxX - tr.width, y: r.minY))
-    corner(CGPoint(x: r.maxX - tr.width, y: r.minY + tr.height), tr, from: -.pi / 2)
-    path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.height))
-    corner(CGPoint(x: r.maxX - br.width, y: r.maxY - br.height), br, from: 0)
-    path.addLine(to: CGPoint(x: r.minX + bl.width, y: r.maxY))
-    corner(CGPoint(x: r.minX + bl.width, y: r.maxY - bl.height), bl, from: .pi / 2)
-    path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl.height))
-    corner(CGPoint(x: r.minX + tl.width, y: r.minY + tl.height), tl, from: .pi)
-    path.closeSubpath()
+    let radii = [UIRectCorner.topLeft, .topRight, .bottomRight, .bottomLeft].map {
+      corners.contains($0) ? cornerRadii.width : 0
+    }
+    path.addContinuousRoundedRect(rect, radii: radii)
   }
   /// An arc; `clockwise` as it looks on screen in UIKit's y-down space (the opposite of the flag
   /// Core Graphics' `addArc` takes).
@@ -93,11 +84,6 @@ open class UIBezierPath: @unchecked Sendable {
   public convenience init(cgPath: CGPath) {
     self.init()
     path.addPath(cgPath)
-  }
-
-  private func corner(_ c: CGPoint, _ r: CGSize, from angle: CGFloat) {
-    guard r.width > 0, r.height > 0 else { return }
-    path.appendArc(center: c, radii: r, from: angle, sweep: .pi / 2, .identity)
   }
 
   /// The path as a Core Graphics path.

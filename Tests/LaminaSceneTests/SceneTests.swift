@@ -48,7 +48,8 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
         "zPosition": 3, "anchorPoint": [0, 1], "anchorPointZ": 4, "geometryFlipped": true, "hidden": true,
         "opacity": 0.5, "masksToBounds": true, "backgroundColor": "blue", "borderWidth": 2,
         "borderColor": {"red": 1, "green": 0.5, "blue": 0}, "cornerRadius": 7,
-        "maskedCorners": ["layerMinXMinYCorner", "layerMaxXMaxYCorner"], "contentsGravity": "topLeft",
+        "maskedCorners": ["layerMinXMinYCorner", "layerMaxXMaxYCorner"], "cornerCurve": "continuous",
+        "contentsGravity": "topLeft",
         "contentsRect": [0, 0, 0.5, 0.5], "contentsCenter": [0.25, 0.25, 0.5, 0.5], "contentsScale": 2,
         "sublayerTransform": {"perspective": 500}}]}
       """#)
@@ -59,6 +60,7 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(l.backgroundColor == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
     #expect(l.borderWidth == 2 && l.borderColor == CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
     #expect(l.cornerRadius == 7 && l.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
+    #expect(l.cornerCurve == .continuous)
     #expect(l.contentsGravity == .topLeft && l.contentsRect == CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
     #expect(l.contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) && l.contentsScale == 2)
     #expect(l.sublayerTransform.m34 == -1.0 / 500)
@@ -247,6 +249,9 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
     #expect(
       errorText(#"{\#(canvas), "layers": [{"maskedCorners": ["topLeft"]}]}"#).hasPrefix(
         #"layers[0].maskedCorners[0]: unknown corner "topLeft""#))
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"cornerCurve": "squircle"}]}"#)
+        == #"layers[0].cornerCurve: unknown value "squircle"; expected one of: circular, continuous"#)
   }
 }
 

@@ -6,12 +6,13 @@ import LaminaGeometry
 
 extension CairoCanvas {
   /// Adds a rounded rectangle to the path: `whole` rounded at `corners` by `radius` (limited to half
-  /// the shorter side).
+  /// the shorter side), with quarter circles or, with `.continuous`, Apple's continuous corners.
   func roundedRect(_ whole: CGRect, radius: CGFloat, corners: CanvasCorners) {
     let limit = min(radius, whole.width / 2, whole.height / 2)
     // Cairo keeps coordinates in 24.8 fixed point: sides far outside the clip are brought in to just
     // beyond it (past both corner arcs, so every visible pixel is unchanged) before they overflow.
     let r = clampedToVisible(whole, margin: 2 * max(limit, 0) + 2)
+    if corners.contains(.continuous), limit > 0 { return continuousRect(r, radius: limit, corners: corners) }
     func cornerRadius(_ corner: CanvasCorners) -> CGFloat {
       limit > 0 && corners.contains(corner) ? limit : 0
     }
@@ -67,5 +68,29 @@ extension CairoCanvas {
     _ y: CGFloat
   ) {
     if r > 0 { cairo_arc(context, cx, cy, r, from, to) } else { cairo_line_to(context, x, y) }
+  }
+
+  /// `r` with Apple's continuous corners of `radius` at `corners` (`ContinuousCorners`), clockwise
+  /// on the y-down canvas from the top edge.
+  private func continuousRect(_ r: CGRect, radius: CGFloat, corners: CanvasCorners) {
+    let half = CGSize(width: r.width / 2, height: r.height / 2)
+    let order: [(CanvasCorners, CGPoint, (x: CGFloat, y: CGFloat), Bool)] = [
+      (.maxXMinY, CGPoint(x: r.maxX, y: r.minY), (-1, 1), false),
+      (.maxXMaxY, CGPoint(x: r.maxX, y: r.maxY), (-1, -1), true),
+      (.minXMaxY, CGPoint(x: r.minX, y: r.maxY), (1, -1), false),
+      (.minXMinY, CGPoint(x: r.minX, y: r.minY), (1, 1), true),
+    ]
+    cairo_new_sub_path(context)
+    for (corner, vertex, inward, fromVertical) in order {
+      guard corners.contains(corner) else {
+        cairo_line_to(context, vertex.x, vertex.y)
+        continue
+      }
+      let c = ContinuousCorners.corner(
+        at: vertex, inward: inward, radius: radius, half: half, fromVerticalEdge: fromVertical)
+      cairo_line_to(context, c.start.x, c.start.y)
+      for (c1, c2, p) in c.cubics { cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y) }
+    }
+    cairo_close_path(context)
   }
 }

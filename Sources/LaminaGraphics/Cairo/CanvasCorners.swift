@@ -11,6 +11,9 @@ package struct CanvasCorners: OptionSet, Sendable {
   package static let minXMaxY = CanvasCorners(rawValue: 1 << 2)
   package static let maxXMaxY = CanvasCorners(rawValue: 1 << 3)
   package static let allCorners: CanvasCorners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+  /// Not a corner: the rounded corners follow Apple's continuous curve (`ContinuousCorners`), not
+  /// quarter circles.
+  package static let continuous = CanvasCorners(rawValue: 1 << 4)
 }
 
 /// A Cairo failure: Cairo's own status string, with what was being done.
