@@ -125,12 +125,13 @@ struct Painter {
     if let tint = node.tint { return drawTinted(node, tint, h, alpha: inherited) }
     if let mask = node.mask { return drawMasked(node, mask, h, alpha: inherited) }
     if let shadow = node.shadow, shadow.path == nil { return drawShadowed(node, shadow, h, alpha: inherited) }
+    // A shadow path's shadow lies beneath the faded group, faded on its own (as `drawShadowed`).
+    if let shadow = node.shadow, let path = shadow.path {
+      drawPathShadow(node, shadow, path, h, alpha: inherited * node.opacity)
+    }
     let group = node.needsGroup
     if group { canvas.beginGroup(clippedTo: deviceBox(node.extent, h)) }
     let alpha = group ? 1 : inherited * node.opacity
-    if let shadow = node.shadow, let path = shadow.path {
-      drawPathShadow(node, shadow, path, h, alpha: alpha)
-    }
     canvas.setTransform(m)
     // A layer not aligned to pixel boundaries has hard straight edges unless it allows edge
     // antialiasing (Apple: `allowsEdgeAntialiasing`, default from `UIViewEdgeAntialiasing`, false).
