@@ -94,16 +94,20 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// Fully transparent black.
   public static let clear = CGColor(gray: 0, alpha: 0)
 
-  /// Colours are equal when they draw the same: equal red, green, blue and alpha.
-  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
+  /// Colours are equal when their colour spaces and components are, as Core Graphics compares them
+  /// (`CFEqual`): sRGB black is not grey black, though they draw the same.
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+    lhs.colorSpace == rhs.colorSpace && lhs.count == rhs.count && lhs.values == rhs.values
+  }
 
-  /// Hashes red, green, blue and alpha.
+  /// Hashes the colour space and the components.
   public func hash(into hasher: inout Hasher) {
-    let c = rgba
-    hasher.combine(c.red)
-    hasher.combine(c.green)
-    hasher.combine(c.blue)
-    hasher.combine(c.alpha)
+    hasher.combine(colorSpace)
+    hasher.combine(count)
+    hasher.combine(values.0)
+    hasher.combine(values.1)
+    hasher.combine(values.2)
+    hasher.combine(values.3)
   }
 
   /// `rgba(r, g, b, a)` with components in 0…1.

@@ -9,8 +9,16 @@ import Testing
     let c = CGColor(red: 1.5, green: -1, blue: .nan, alpha: 0.5)
     #expect(c.components == [1, 0, 0, 0.5])
     #expect(CGColor(gray: 0.25, alpha: 1).components == [0.25, 1])
-    #expect(CGColor(gray: 0.25, alpha: 1) == CGColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
-    #expect(CGColor(red: 0, green: 0, blue: 0, alpha: 1) == .black)
+    // Apple's CGColorEqualToColor: "Two colors are equal if they have equal color spaces and
+    // numerically equal color components": grey and RGB colours that draw alike differ.
+    #expect(CGColor(gray: 0.25, alpha: 1) != CGColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
+    #expect(CGColor(red: 0, green: 0, blue: 0, alpha: 1) != .black && CGColor(gray: 0, alpha: 1) == .black)
+    #expect(
+      CGColor(red: 0.25, green: 0.5, blue: 0, alpha: 1) == CGColor(red: 0.25, green: 0.5, blue: 0, alpha: 1))
+    let srgb = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+    #expect(
+      srgb != CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        && srgb.hashValue == CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1).hashValue)
     #expect(CGColor.white.copy(alpha: 0)?.alpha == 0)
     #expect(c.numberOfComponents == 4)
   }
