@@ -167,6 +167,31 @@ import Testing
     #expect(square.isRect(nil))
   }
 
+  /// The ten elements Core Graphics builds for a rounded rect: a move to the middle of the maximum-x
+  /// side, a line and a quarter-ellipse cubic for each corner from (maxX, maxY) on, a close (the
+  /// order of CoreGraphics' `append_rounded_rect` in a public dump of iOS 26.1, which reserves ten
+  /// elements; the issue reports Lamina's former order as differing from Apple's).
+  @Test func roundedRectElementsAreCoreGraphicsOrder() {
+    let p = CGPath(roundedRect: rect(0, 0, 100, 40), cornerWidth: 10, cornerHeight: 5, transform: nil)
+    let e = elements(p)
+    #expect(
+      e.map(\.0) == [.moveToPoint]
+        + Array(repeating: [.addLineToPoint, .addCurveToPoint], count: 4).flatMap { $0 }
+        + [.closeSubpath])
+    let ends = e.compactMap(\.1.last)
+    let expected: [CGPoint] = [
+      CGPoint(x: 100, y: 20), CGPoint(x: 100, y: 35), CGPoint(x: 90, y: 40), CGPoint(x: 10, y: 40),
+      CGPoint(x: 0, y: 35), CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 0), CGPoint(x: 90, y: 0),
+      CGPoint(x: 100, y: 5),
+    ]
+    #expect(
+      zip(ends, expected).allSatisfy { $0.isApproximatelyEqual(to: $1, tolerance: 1e-9) } && ends.count == 9)
+    // A quarter ellipse's control points sit 0.5523 of the radii from the ends (4/3 · tan(π/8)).
+    let first = e[2].1
+    #expect(first[0].isApproximatelyEqual(to: CGPoint(x: 100, y: 35 + 5 * 0.5522847), tolerance: 1e-6))
+    #expect(first[1].isApproximatelyEqual(to: CGPoint(x: 90 + 10 * 0.5522847, y: 40), tolerance: 1e-6))
+  }
+
   @Test func windingAndEvenOddDisagreeOnNestedRects() {
     let m = CGMutablePath()
     m.addRect(rect(0, 0, 100, 100))

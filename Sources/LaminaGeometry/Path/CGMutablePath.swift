@@ -93,7 +93,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   }
 
   /// Adds a closed rectangle with elliptical corners `cornerWidth × cornerHeight`, each clamped to
-  /// half the side (Core Graphics asserts instead); square corners when either is 0.
+  /// half the side; square corners when either is 0. The elements are Core Graphics' ten: a move to
+  /// the middle of the maximum-x side, then for the corners at (maxX, maxY), (minX, maxY),
+  /// (minX, minY) and (maxX, minY) a line and a quarter-ellipse cubic each, and a close.
   public func addRoundedRect(
     in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
   ) {
@@ -105,11 +107,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     let ch = min(max(cornerHeight, 0), r.height / 2)
     guard cw > 0, ch > 0 else { return addRect(r, transform: transform) }
     let radii = CGSize(width: cw, height: ch)
-    move(to: CGPoint(x: r.minX + cw, y: r.minY), transform: transform)
-    addLine(to: CGPoint(x: r.maxX - cw, y: r.minY), transform: transform)
-    appendArc(
-      center: CGPoint(x: r.maxX - cw, y: r.minY + ch), radii: radii, from: -.pi / 2, sweep: .pi / 2, transform
-    )
+    move(to: CGPoint(x: r.maxX, y: r.midY), transform: transform)
     addLine(to: CGPoint(x: r.maxX, y: r.maxY - ch), transform: transform)
     appendArc(
       center: CGPoint(x: r.maxX - cw, y: r.maxY - ch), radii: radii, from: 0, sweep: .pi / 2, transform)
@@ -119,6 +117,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     addLine(to: CGPoint(x: r.minX, y: r.minY + ch), transform: transform)
     appendArc(
       center: CGPoint(x: r.minX + cw, y: r.minY + ch), radii: radii, from: .pi, sweep: .pi / 2, transform)
+    addLine(to: CGPoint(x: r.maxX - cw, y: r.minY), transform: transform)
+    appendArc(
+      center: CGPoint(x: r.maxX - cw, y: r.minY + ch), radii: radii, from: -.pi / 2, sweep: .pi / 2, transform
+    )
     closeSubpath()
   }
 
