@@ -23,6 +23,6 @@ package struct RenderBackings: Sendable {
 
   /// The backing kept for `layer` or for the model layer it is a presentation copy of.
   package subscript(layer: CALayer) -> Backing? {
-    images.isEmpty ? nil : images[ObjectIdentifier(layer)] ?? images[ObjectIdentifier(layer.modelLayer())]
+    images.isEmpty ? nil : images[ObjectIdentifier(layer)] ?? images[ObjectIdentifier(layer.model())]
   }
 }

@@ -46,8 +46,9 @@ extension CALayer {
     return presentationCopy(parentTime: parentTime, masks: &seen)
   }
 
-  /// The model layer of a presentation copy; the layer itself otherwise.
-  public func modelLayer() -> Self {
+  /// The model layer of a presentation copy; the layer itself otherwise (Apple's Swift name for
+  /// `modelLayer`).
+  public func model() -> Self {
     (presentationLinks.model as? Self) ?? self
   }
 

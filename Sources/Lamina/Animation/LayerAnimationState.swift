@@ -7,7 +7,7 @@ package struct LayerAnimationState {
   var entries: [(key: String, animation: CAAnimation)] = []
   /// The layer's `CAMediaTiming` values.
   var beginTime: CFTimeInterval = 0
-  var duration: CFTimeInterval = 0
+  var duration: CFTimeInterval = .infinity
   var speed: Float = 1
   var timeOffset: CFTimeInterval = 0
   var repeatCount: Float = 0
@@ -50,7 +50,9 @@ extension CALayer: CAMediaTiming {
     get { animationState.beginTime }
     set { animationState.beginTime = newValue }
   }
-  /// Stored for `CAMediaTiming`; a layer's time does not repeat. Default: 0.
+  /// Stored for `CAMediaTiming`; a layer's time does not repeat. Default: infinite, as a layer's
+  /// time runs for ever (measured on Core Animation, where the protocol's documented 0 is an
+  /// animation's default).
   public var duration: CFTimeInterval {
     get { animationState.duration }
     set { animationState.duration = newValue }

@@ -14,6 +14,14 @@ import Testing
     return l
   }
 
+  /// A layer's own timing defaults: its time starts at 0, runs at speed 1, and lasts for ever
+  /// (`duration` reads infinite on Core Animation, where an animation's default is 0).
+  @Test func aLayersTimingDefaults() {
+    let l = CALayer()
+    #expect(l.beginTime == 0 && l.speed == 1 && l.timeOffset == 0 && l.duration == .infinity)
+    #expect(CABasicAnimation().duration == 0 && l.model() === l)
+  }
+
   @Test func changesOfAShownLayerAnimateImplicitly() {
     MediaClock.withTime(100) {
       let fresh = CALayer()
@@ -152,12 +160,12 @@ import Testing
     MediaClock.withTime(0) { child.add(move, forKey: "m") }
     let p = child.presentation(at: 0.5)!
     #expect(p.superlayer?.bounds == root.bounds)
-    #expect(p.modelLayer() === child && p.name == "dot")
+    #expect(p.model() === child && p.name == "dot")
     #expect(p.frame.isApproximatelyEqual(to: rect(50, 0, 50, 50), tolerance: 1e-4))
     // Hit testing the presentation finds the layer where it is shown, not where the model is.
     let tree = root.presentationTree(at: 0.5)
-    #expect(tree.hitTest(CGPoint(x: 60, y: 10))?.modelLayer() === child)
-    #expect(tree.hitTest(CGPoint(x: 10, y: 10))?.modelLayer() === root)
+    #expect(tree.hitTest(CGPoint(x: 60, y: 10))?.model() === child)
+    #expect(tree.hitTest(CGPoint(x: 10, y: 10))?.model() === root)
     #expect(root.hitTest(CGPoint(x: 10, y: 10)) === child)
     // Presentation copies keep their kind, and reading them makes the tree animate changes.
     #expect(ObjectIdentifier(type(of: p)) == ObjectIdentifier(CAShapeLayer.self))
