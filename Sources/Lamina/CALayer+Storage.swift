@@ -33,12 +33,12 @@ extension CALayer {
 }
 
 extension CALayer {
-  /// Copies `other`'s model values (its stored properties) and timing, as `init(layer:)` does: one
+  /// Copies `other`'s model values (its stored properties but the mask) and timing, as `init(layer:)` does: one
   /// struct copy and no property observer (a copy is not a change). The delegate and the place in a
   /// tree are not copied.
   final func copyModel(of other: CALayer) {
     values = other.values
-    (contentsGravity, mask, name) = (other.contentsGravity, other.mask, other.name)
+    (contentsGravity, name) = (other.contentsGravity, other.name)
     (isGeometryFlipped, isOpaque, contentsScale) = (
       other.isGeometryFlipped, other.isOpaque, other.contentsScale
     )

@@ -72,8 +72,25 @@ extension CALayer {
   /// Detaches the layer from its superlayer; no-op for a root.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    if parent.mask === self { return parent.mask = nil }
     parent.children.removeAll { $0 === self }
     superlayer = nil
+  }
+
+  /// After `mask` changed from `old`: as on Apple's framework, a mask reports the layer it masks as
+  /// its superlayer without being one of its sublayers (measured), and the old mask no longer does.
+  /// A mask that already has a superlayer (Apple: "must not have a superlayer"), or that is this
+  /// layer or one of its ancestors, keeps its own.
+  final func maskChanged(from old: CALayer?) {
+    guard old !== mask else { return }
+    if let old, old.superlayer === self { old.superlayer = nil }
+    guard let mask, mask.superlayer == nil else { return }
+    var ancestor: CALayer? = self
+    while let a = ancestor {
+      if a === mask { return }
+      ancestor = a.superlayer
+    }
+    mask.superlayer = self
   }
 
   private func insert(_ layer: CALayer, before sibling: CALayer?, otherwise fallback: Int) {

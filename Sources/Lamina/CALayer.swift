@@ -111,9 +111,9 @@ open class CALayer: CustomStringConvertible {
     get { values.shadowPath }
     set { updateRare(\.shadowPath, newValue, "shadowPath") }
   }
-  /// A layer whose rendered alpha masks this layer and its sublayers (and its shadow), placed in
-  /// this layer's coordinates; it must not have a superlayer, as Apple requires. Default: `nil`.
-  open var mask: CALayer?
+  /// A layer whose rendered alpha masks this layer, its sublayers and shadow, in this layer's
+  /// coordinates; without a superlayer of its own, it reports this layer as one. Default: `nil`.
+  open var mask: CALayer? { didSet { maskChanged(from: oldValue) } }
 
   /// Whether opacity composites the subtree as one group. Stored; Lamina always groups (Apple's
   /// default). Default: `true`.
@@ -212,14 +212,14 @@ open class CALayer: CustomStringConvertible {
   /// Creates a layer with Apple's default property values.
   public init() {}
 
-  /// Creates a layer with Apple's defaults: Lamina does not archive layers, but subclasses written
-  /// for QuartzCore implement this required initializer.
+  /// A layer with Apple's defaults (Lamina does not archive layers; QuartzCore subclasses need it).
   public required init?(coder: NSCoder) {}
 
   /// Creates a layer whose properties (not sublayers) copy `layer`'s when it is a `CALayer`, like
   /// Core Animation's initializer for presentation copies.
   public init(layer: Any) {
     guard let other = layer as? CALayer else { return }
+    mask = other.mask  // set in an initializer, so not a change: the mask keeps its superlayer
     copyModel(of: other)
     copyKindProperties(from: other)
   }

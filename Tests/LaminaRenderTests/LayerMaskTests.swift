@@ -76,10 +76,10 @@ import Testing
     // A mask whose own mask is the layer's ancestor.
     let b = layer(frame: rect(0, 0, 10, 10), color: blue)
     let m = layer(frame: rect(0, 0, 40, 40), color: white)
-    m.mask = root
-    b.mask = m
     a.mask = nil
     root.addSublayer(b)
+    b.mask = m
+    m.mask = root  // root is m's ancestor (through b, whose mask m is): it keeps no superlayer
     let image = try render(root)
     // The cycle is cut where b repeats inside its own mask: the mask is then the red layer alone.
     #expect(image.pixel(x: 20, y: 20) == 0xFFFF_0000 && image.pixel(x: 5, y: 5) == 0xFF00_00FF)

@@ -72,7 +72,7 @@ import Testing
     let l = try #require(s.root.sublayers?.first)
     #expect(l.mask?.name == "m" && l.mask?.frame == CGRect(x: 20, y: 0, width: 20, height: 20))
     #expect(
-      l.mask?.superlayer == nil && l.mask?.mask != nil && !l.allowsGroupOpacity && l.allowsEdgeAntialiasing)
+      l.mask?.superlayer === l && l.mask?.mask != nil && !l.allowsGroupOpacity && l.allowsEdgeAntialiasing)
     let image = try s.render()
     // Both masks: only (30…40, 10…20) of the canvas shows red.
     #expect(image.pixel(x: 35, y: 15) == 0xFFFF_0000 && image.pixel(x: 45, y: 15) == 0)

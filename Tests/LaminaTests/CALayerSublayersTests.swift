@@ -114,4 +114,33 @@ import Testing
     }
     #expect(child.superlayer == nil)
   }
+
+  /// A layer set as `mask` reports the masked layer as its superlayer without becoming one of its
+  /// sublayers, as measured on Apple's framework; unset or removed, it has none.
+  @Test func aMaskReportsTheMaskedLayerAsItsSuperlayer() {
+    let (l, m, other) = (CALayer(), CALayer(), CALayer())
+    l.mask = m
+    #expect(m.superlayer === l && l.sublayers == nil)
+    l.mask = other
+    #expect(m.superlayer == nil && other.superlayer === l)
+    other.removeFromSuperlayer()
+    #expect(l.mask == nil && other.superlayer == nil)
+    // The model's mask keeps its superlayer when the presentation is copied; the copy's mask is
+    // the copy's.
+    l.mask = m
+    let p = l.presentation()
+    #expect(m.superlayer === l && p?.mask?.superlayer === p && p?.mask !== m)
+  }
+
+  /// A mask that already has a superlayer (Apple: it "must not"), or one that is the layer or an
+  /// ancestor of it, keeps its own superlayer: no second parent, no cycle.
+  @Test func aMaskInATreeKeepsItsSuperlayer() {
+    let (root, l, inTree) = (CALayer(), CALayer(), CALayer())
+    root.addSublayer(l)
+    root.addSublayer(inTree)
+    l.mask = inTree
+    #expect(inTree.superlayer === root && root.sublayers?.count == 2)
+    l.mask = root
+    #expect(root.superlayer == nil && l.superlayer === root)
+  }
 }
