@@ -8,7 +8,7 @@ import Foundation
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// When the animation starts, in its layer's time; 0 when added means "now" (the add time).
   open var beginTime: CFTimeInterval = 0
-  /// One cycle's length in seconds; 0 plays for 0.25 s. Default: 0.
+  /// One cycle's length in seconds; 0 takes the transaction's duration when added to a layer. Default: 0.
   open var duration: CFTimeInterval = 0
   /// How fast the animation's time runs. Default: 1.
   open var speed: Float = 1

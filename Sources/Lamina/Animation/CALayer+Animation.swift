@@ -7,6 +7,9 @@ extension CALayer {
   /// as on Apple platforms; `CAAnimation.problem(on:)` says why.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.copy() as! CAAnimation
+    // Apple's CATransaction.h: the transaction's animation duration is "the default duration of
+    // animations added to layers": a copy added with duration 0 takes it.
+    if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
     let now = CACurrentMediaTime()
     let layerNow = toLocalTime(now)
     if copy.beginTime == 0 { copy.beginTime = layerNow }

@@ -10,7 +10,8 @@ import Foundation
 public protocol CAMediaTiming: AnyObject {
   /// When the object starts, in its parent's time. Default: 0.
   var beginTime: CFTimeInterval { get set }
-  /// The length of one cycle, in local time. Default: 0 (an animation then lasts 0.25 s).
+  /// The length of one cycle, in local time. Default: 0 (an animation added to a layer then takes the
+  /// transaction's animation duration, 0.25 s unless set).
   var duration: CFTimeInterval { get set }
   /// How fast local time runs against the parent's; 0 freezes it at `timeOffset`. Default: 1.
   var speed: Float { get set }

@@ -60,6 +60,23 @@ import Testing
     }
   }
 
+  /// An animation added with duration 0 takes the transaction's animation duration, "the default
+  /// duration of animations added to layers" (Apple's CATransaction.h): 2 s here, not 0.25 s.
+  @Test func zeroDurationAnimationsTakeTheTransactionsDuration() {
+    MediaClock.withTime(0) {
+      let l = CALayer()
+      let move = CABasicAnimation(keyPath: "position.x")
+      (move.fromValue, move.toValue, move.timingFunction) = (0, 100, CAMediaTimingFunction(name: .linear))
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(2)
+      l.add(move, forKey: "move")
+      CATransaction.commit()
+      l.add(move, forKey: "default")
+      #expect(l.animation(forKey: "move")?.duration == 2 && l.animation(forKey: "default")?.duration == 0.25)
+      #expect(move.duration == 0)  // the caller's animation is not changed, only the layer's copy
+    }
+  }
+
   @Test func actionSearchOrder() {
     MediaClock.withTime(0) {
       let l = shownLayer()
