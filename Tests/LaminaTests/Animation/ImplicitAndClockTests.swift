@@ -60,6 +60,23 @@ import Testing
     }
   }
 
+  /// Setting `frame` on a shown layer animates what it sets, `position` and `bounds` (frame itself is
+  /// not animatable: Apple's `CALayer.frame` documentation).
+  @Test func settingTheFrameAnimatesPositionAndBounds() {
+    MediaClock.withTime(0) {
+      let l = shownLayer()
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(1)
+      CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+      l.frame = CGRect(x: 100, y: 0, width: 50, height: 20)
+      CATransaction.commit()
+      #expect(Set(l.animationKeys() ?? []) == ["position", "bounds"])
+      let half = l.presentation(at: 0.5)!
+      #expect(half.position.x.isApproximatelyEqual(to: 62.5, tolerance: 1e-6))
+      #expect(half.bounds.width.isApproximatelyEqual(to: 25, tolerance: 1e-6))
+    }
+  }
+
   /// An animation added with duration 0 takes the transaction's animation duration, "the default
   /// duration of animations added to layers" (Apple's CATransaction.h): 2 s here, not 0.25 s.
   @Test func zeroDurationAnimationsTakeTheTransactionsDuration() {
