@@ -37,14 +37,20 @@ import Testing
     #expect(pixel(ctx, 3, 3) == opaqueRed && pixel(ctx, 3, 4) == opaqueBlue)
   }
 
+  /// Without a colour space a gradient is drawn in Generic RGB, as Apple documents
+  /// (`CGGradient(colorsSpace:colors:locations:)`: "each color will be converted to and drawn in
+  /// the GenericRGB color space"): black to white is 146 half-way (γ 1.8), not sRGB's 128. With a
+  /// colour space given, it is interpolated in sRGB.
   @Test func linearGradientInterpolatesAlongTheAxis() {
-    let ctx = bitmap(100, 4)
-    let g = CGGradient(
-      colorsSpace: nil, colors: [CGColor.black, CGColor.white] as CFArray, locations: [0, 1])!
-    ctx.drawLinearGradient(g, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
-    let mid = pixel(ctx, 50, 2)
-    #expect(abs(red(mid) - 128) <= 2 && alpha(mid) == 255)
-    #expect(red(pixel(ctx, 0, 2)) <= 2 && red(pixel(ctx, 99, 2)) >= 253)
+    let colors = [CGColor.black, CGColor.white] as CFArray
+    for (space, middle) in [(nil, 146), (CGColorSpaceCreateDeviceRGB(), 128)] as [(CGColorSpace?, Int)] {
+      let ctx = bitmap(100, 4)
+      let g = CGGradient(colorsSpace: space, colors: colors, locations: [0, 1])!
+      ctx.drawLinearGradient(g, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+      let mid = pixel(ctx, 50, 2)
+      #expect(abs(red(mid) - middle) <= 2 && alpha(mid) == 255, "\(String(describing: space)): \(red(mid))")
+      #expect(red(pixel(ctx, 0, 2)) <= 2 && red(pixel(ctx, 99, 2)) >= 253)
+    }
   }
 
   @Test func linearGradientOptionsExtendEachSide() {

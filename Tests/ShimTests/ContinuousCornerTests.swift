@@ -74,6 +74,19 @@ import Testing
     #expect(path.contains(p(50, 15)) && !path.contains(p(0.5, 0.5)))
   }
 
+  /// Degenerate input gives square corners, never a point that is not a number.
+  @Test func emptyRectsAndBadRadiiGiveFinitePaths() {
+    let cases: [(CGRect, CGFloat)] = [
+      (CGRect(x: 5, y: 5, width: 0, height: 0), 10), (CGRect(x: 0, y: 0, width: 40, height: 0), 10),
+      (CGRect(x: 0, y: 0, width: 40, height: 20), .nan), (CGRect(x: 0, y: 0, width: 40, height: 20), .infinity),
+      (CGRect(x: 0, y: 0, width: 40, height: 20), -3),
+    ]
+    for (rect, radius) in cases {
+      let points = elements(UIBezierPath(roundedRect: rect, cornerRadius: radius).cgPath).flatMap(\.1)
+      #expect(!points.isEmpty && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(rect), \(radius)")
+    }
+  }
+
   @Test func someCornersStaySquare() {
     let path = UIBezierPath(
       roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],

@@ -58,6 +58,7 @@ package enum ContinuousCorners {
     fromVerticalEdge: Bool
   ) -> (start: CGPoint, cubics: [(CGPoint, CGPoint, CGPoint)]) {
     let r = min(radius, half.width, half.height)
+    guard r > 0, r.isFinite else { return (vertex, []) }  // a zero-size side or radius: a square corner
     func mix(_ side: CGFloat) -> CGFloat { min(max((extent - side / r) / (extent - 1), 0), 1) }
     let (tx, ty) = (mix(half.width), mix(half.height))
     func place(_ c: CGPoint, _ o: CGPoint) -> CGPoint {

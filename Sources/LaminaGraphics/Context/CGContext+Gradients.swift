@@ -72,7 +72,16 @@ extension CGContext {
   private func fillClip(
     with gradient: CGGradient, _ pattern: CanvasPattern, extend: Bool, confine: (CGContext) -> Void
   ) {
-    for stop in gradient.stops { pattern.addStop(at: stop.location, RenderColor(stop.color)) }
+    var stops = gradient.stops.map {
+      CanvasGradient.Stop(location: Double($0.location), color: RenderColor($0.color))
+    }
+    if gradient.interpolatesInGenericRGB {
+      // In order of location (Cairo sorts them too, keeping equal ones in the order given).
+      stops = stops.enumerated().sorted { ($0.1.location, $0.0) < ($1.1.location, $1.0) }.map(\.1)
+      stops =
+        CanvasGradient(kind: .axial, stops: stops, start: .zero, end: .zero).interpolatedInGenericRGB().stops
+    }
+    for stop in stops { pattern.addStop(at: stop.location, stop.color) }
     pattern.setExtends(extend)
     paint(extents: .null) { ctx, _ in
       ctx.canvas.save()

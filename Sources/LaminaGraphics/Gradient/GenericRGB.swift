@@ -19,8 +19,9 @@ package enum GenericRGB {
     (0.4360747, 0.3850649, 0.1430804), (0.2225045, 0.7168786, 0.0606169), (0.0139322, 0.0971045, 0.7141733))
   /// The profile's tone curve: one `curv` entry, 0x01CD / 256.
   static let gamma = 461.0 / 256
-  /// Linear sRGB to linear Generic RGB, and back.
+  /// Linear sRGB to linear Generic RGB.
   static let fromSRGB = colorants.inverse * sRGBColorants
+  /// Linear Generic RGB to linear sRGB.
   static let toSRGB = sRGBColorants.inverse * colorants
 
   /// The tone-encoded Generic RGB components of a straight sRGB colour, clipped to the gamut.
