@@ -78,7 +78,8 @@ import Testing
   @Test func emptyRectsAndBadRadiiGiveFinitePaths() {
     let cases: [(CGRect, CGFloat)] = [
       (CGRect(x: 5, y: 5, width: 0, height: 0), 10), (CGRect(x: 0, y: 0, width: 40, height: 0), 10),
-      (CGRect(x: 0, y: 0, width: 40, height: 20), .nan), (CGRect(x: 0, y: 0, width: 40, height: 20), .infinity),
+      (CGRect(x: 0, y: 0, width: 40, height: 20), .nan),
+      (CGRect(x: 0, y: 0, width: 40, height: 20), .infinity),
       (CGRect(x: 0, y: 0, width: 40, height: 20), -3),
     ]
     for (rect, radius) in cases {
