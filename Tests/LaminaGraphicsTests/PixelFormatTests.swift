@@ -17,6 +17,21 @@ import Testing
     #expect(Array(bytes[8..<12]) == [0, 0, 0, 0])
   }
 
+  /// A fill of alpha 0.3 stores alpha 77 (0.3 × 255 = 76.5, rounded), as Core Graphics stores it;
+  /// red 1 premultiplied by it is 77 too.
+  @Test func translucentFillsRoundToTheNearestLevel() {
+    var bytes = [UInt8](repeating: 0, count: 4)
+    bytes.withUnsafeMutableBytes { raw in
+      let ctx = CGContext(
+        data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+      #expect(ctx.alphaInfo == .premultipliedLast && ctx.bitsPerPixel == 32)
+      ctx.setFillColor(.init(red: 1, green: 0, blue: 0, alpha: 0.3))
+      ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+    #expect(bytes == [77, 0, 0, 77])
+  }
+
   @Test func existingMemoryIsDrawnOver() {
     var bytes: [UInt8] = [0, 0, 255, 255]  // one opaque blue RGBA pixel
     bytes.withUnsafeMutableBytes { raw in

@@ -22,6 +22,12 @@ package struct RenderColor: Equatable, Sendable {
     return byte(a) << 24 | byte(red * a) << 16 | byte(green * a) << 8 | byte(blue * a)
   }
 
+  /// Each component rounded to the nearest of 256 levels (0.3 becomes 77 / 255).
+  package var roundedTo8Bits: RenderColor {
+    func level(_ v: Double) -> Double { (min(max(v, 0), 1) * 255).rounded() / 255 }
+    return RenderColor(red: level(red), green: level(green), blue: level(blue), alpha: level(alpha))
+  }
+
   /// The component-wise product with `other` (a replicator instance's colour applied to another).
   package func multiplied(by other: RenderColor) -> RenderColor {
     RenderColor(

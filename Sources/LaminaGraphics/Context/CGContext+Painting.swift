@@ -138,9 +138,11 @@ extension CGContext {
     canvas.setFillRule(evenOdd: rule == .evenOdd)
   }
 
-  /// Sets Cairo's source to `color` times the context alpha.
+  /// Sets Cairo's source to `color` times the context alpha, each component rounded to 8 bits as
+  /// Core Graphics stores it (alpha 0.3 is 77 there; Cairo's own conversion, through 16 bits,
+  /// would store 76).
   package func setSource(_ color: CGColor) {
-    canvas.setColor(RenderColor(color).fading(state.alpha))
+    canvas.setColor(RenderColor(color).fading(state.alpha).roundedTo8Bits)
   }
 
   /// Strokes, drawing a zero width as one device pixel.

@@ -38,6 +38,8 @@ public final class CGContext {
   public let colorSpace: CGColorSpace?
   /// The layout bits given at creation.
   public let bitmapInfo: CGBitmapInfo
+  /// The alpha part of `bitmapInfo` (Core Graphics' `CGBitmapContextGetAlphaInfo`).
+  public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
 
   package var state = GraphicsState()
   package var stack: [GraphicsState] = []
