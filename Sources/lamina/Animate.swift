@@ -8,10 +8,10 @@ struct Animate: ParsableCommand {
     commandName: "animate",
     abstract: "Render a scene's animations as an animated PNG or as numbered PNG frames.",
     discussion: """
-      Frame k shows media time FROM + k/FPS, for every k with that time at most TO. Every frame is
-      rendered from the scene's presentation tree at its time, so the same command writes the same
-      bytes on every run. With -o ending in / (or naming a folder) the frames are written as
-      frame-0000.png, frame-0001.png, …; otherwise as one APNG that loops for ever. The APNG is
+      Frame k shows media time FROM + k/FPS, for every k with that time at most TO. Every frame is \
+      rendered from the scene's presentation tree at its time, so the same command writes the same \
+      bytes on every run. With -o ending in / (or naming a folder) the frames are written as \
+      frame-0000.png, frame-0001.png, …; otherwise as one APNG that loops for ever. The APNG is \
       written to a temporary file and renamed into place; frames are each written so.
       """)
 

@@ -10,13 +10,14 @@ struct Check: ParsableCommand {
     commandName: "check",
     abstract: "Render every sample and compare it with its reference image.",
     discussion: """
-      Each folder <samples>/<name>/ with a scene.json is rendered and compared with
-      <references>/<name>.png. Prints one line per sample and a summary (--json: one JSON document);
-      --junit writes JUnit XML for CI; --report writes one HTML page showing every failure
-      (expected, actual, diff, a slider between expected and actual), filterable, with the passed
-      samples as thumbnails. --accept writes the renders of failing or missing samples as their
+      Each folder <samples>/<name>/ with a scene.json is rendered and compared with \
+      <references>/<name>.png. Prints one line per sample and a summary (--json: one JSON document); \
+      --junit writes JUnit XML for CI; --report writes one HTML page showing every failure \
+      (expected, actual, diff, a slider between expected and actual), filterable, with the passed \
+      samples as thumbnails. --accept writes the renders of failing or missing samples as their \
       references (all, or those named: --accept clock,hit-test); it is refused when CI is set.
-      Exit codes: 0 all match (or were accepted), 1 some differ or have no reference, 2 a scene or
+
+      Exit codes: 0 all match (or were accepted), 1 some differ or have no reference, 2 a scene or \
       image could not be read, or an output could not be written.
       """)
 

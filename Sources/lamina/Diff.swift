@@ -8,8 +8,8 @@ struct Diff: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two PNG images.",
     discussion: """
-      Exact by default; --threshold compares perceptually (pixelmatch's YIQ measure, 0…1) and ignores
-      anti-aliased pixels. Exit codes: 0 the images count as the same, 1 they differ, 2 a file could
+      Exact by default; --threshold compares perceptually (pixelmatch's YIQ measure, 0…1) and ignores \
+      anti-aliased pixels. Exit codes: 0 the images count as the same, 1 they differ, 2 a file could \
       not be read or written.
       """)
 

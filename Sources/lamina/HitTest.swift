@@ -9,10 +9,10 @@ struct HitTest: ParsableCommand {
     commandName: "hit-test",
     abstract: "Report the layer hit at each point of the canvas.",
     discussion: """
-      Prints, per point, the hit layer's path of names from the top of the scene (an unnamed layer
-      shows as its index, [2]) and the point in that layer's own coordinates. The canvas itself
-      counts as nothing. Exits 1 when some point hits nothing. Points come from the arguments and
-      from --points FILE (one X,Y a line; - reads standard input); many points are answered through
+      Prints, per point, the hit layer's path of names from the top of the scene (an unnamed layer \
+      shows as its index, [2]) and the point in that layer's own coordinates. The canvas itself \
+      counts as nothing. Exits 1 when some point hits nothing. Points come from the arguments and \
+      from --points FILE (one X,Y a line; - reads standard input); many points are answered through \
       an index of the tree (HitTestIndex), with the same answers as the plain walk.
       """)
 

@@ -7,12 +7,12 @@ struct LaminaCommand: ParsableCommand {
     commandName: "lamina",
     abstract: "Render Core Animation layer scenes to PNG, and query their geometry.",
     discussion: """
-      Scenes are JSON files describing a canvas and a tree of layers with Core Animation's
+      Scenes are JSON files describing a canvas and a tree of layers with Core Animation's \
       property names (see Docs/scene-format.md).
 
-      Exit codes: 0 success; 1 hit-test found nothing at some point, diff found the images
-      different, or check found a sample that differs from its reference; 2 a scene, an image or
-      an output could not be read, built, rendered or written (one line "error: …" on stderr,
+      Exit codes: 0 success; 1 hit-test found nothing at some point, diff found the images \
+      different, or check found a sample that differs from its reference; 2 a scene, an image or \
+      an output could not be read, built, rendered or written (one line "error: …" on stderr, \
       naming the file and the JSON path); 64 the command line itself was wrong.
       """,
     version: "0.1.0",

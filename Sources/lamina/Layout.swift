@@ -9,11 +9,11 @@ struct Layout: ParsableCommand {
     commandName: "layout",
     abstract: "Solve a scene's layout and print every layer's frame and alignment rect.",
     discussion: """
-      Frames and alignment rects are relative to the superlayer. After the layers come the broken
-      constraints (with the conflicting set, in Apple's console wording), invalid constraints, the
-      layers whose layout is ambiguous, and the CAConstraint relationships CAConstraintLayoutManager
-      could not use (an unknown sibling name, a circle, the same attribute twice, ...). Exit codes:
-      0 solved, 1 a CAConstraint names a sibling that does not exist, 2 the scene could not be
+      Frames and alignment rects are relative to the superlayer. After the layers come the broken \
+      constraints (with the conflicting set, in Apple's console wording), invalid constraints, the \
+      layers whose layout is ambiguous, and the CAConstraint relationships CAConstraintLayoutManager \
+      could not use (an unknown sibling name, a circle, the same attribute twice, ...). Exit codes: \
+      0 solved, 1 a CAConstraint names a sibling that does not exist, 2 the scene could not be \
       loaded. An unsatisfiable or ambiguous layout still exits 0: it is reported, not fatal.
       """)
 

@@ -100,6 +100,21 @@ func temporaryFile(_ name: String) -> URL {
     let run = try lamina("--help")
     #expect(run.status == 0 && run.stdout.contains("Exit codes: 0 success; 1 hit-test found nothing"))
   }
+
+  /// Each command's overview is wrapped by ArgumentParser alone, at 80 columns: no line is longer,
+  /// and no line but a paragraph's last breaks early (a hard line break in the text used to leave
+  /// "Core Animation's" alone on a line).
+  @Test func helpParagraphsWrapOnlyAtTheWidth() throws {
+    for command in [[], ["render"], ["animate"], ["hit-test"], ["dump"], ["layout"], ["diff"], ["check"]] {
+      let help = try run(laminaBinary, command + ["--help"], environment: ["COLUMNS": "80"])
+      let overview = help.stdout.components(separatedBy: "\nUSAGE:")[0]
+      for paragraph in overview.components(separatedBy: "\n\n") {
+        let lines = paragraph.trimmingCharacters(in: .newlines).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(command): \(paragraph)")
+        #expect(lines.dropLast().allSatisfy { $0.count >= 60 }, "\(command): \(paragraph)")
+      }
+    }
+  }
 }
 
 @Suite struct HitTestCommandTests {
