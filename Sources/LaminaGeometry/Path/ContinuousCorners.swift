@@ -77,6 +77,25 @@ package enum ContinuousCorners {
     }
     return (points[0], cubics)
   }
+
+  /// The corners of `r` (standardized) with `radii` (top-left, top-right, bottom-right, bottom-left;
+  /// y down), in that order, each as a path running clockwise on screen reaches it; a corner whose
+  /// radius is not positive is its vertex alone.
+  package static func corners(of r: CGRect, radii: [CGFloat]) -> [(
+    start: CGPoint, cubics: [(CGPoint, CGPoint, CGPoint)]
+  )] {
+    let half = CGSize(width: r.width / 2, height: r.height / 2)
+    let vertices: [(CGPoint, (x: CGFloat, y: CGFloat))] = [
+      (CGPoint(x: r.minX, y: r.minY), (1, 1)), (CGPoint(x: r.maxX, y: r.minY), (-1, 1)),
+      (CGPoint(x: r.maxX, y: r.maxY), (-1, -1)), (CGPoint(x: r.minX, y: r.maxY), (1, -1)),
+    ]
+    // The top-left and bottom-right corners are reached along a vertical edge.
+    return vertices.enumerated().map { i, v in
+      radii[i] > 0
+        ? corner(at: v.0, inward: v.1, radius: radii[i], half: half, fromVerticalEdge: i % 2 == 0)
+        : (start: v.0, cubics: [])
+    }
+  }
 }
 
 extension CGMutablePath {
@@ -86,19 +105,7 @@ extension CGMutablePath {
   /// line (where UIKit joins the arc it draws as the middle cubic), two cubics; a line back to the
   /// start, and no close.
   package func addContinuousRoundedRect(_ rect: CGRect, radii: [CGFloat]) {
-    let r = rect.standardized
-    let half = CGSize(width: r.width / 2, height: r.height / 2)
-    let vertices = [
-      (CGPoint(x: r.minX, y: r.minY), (CGFloat(1), CGFloat(1))), (CGPoint(x: r.maxX, y: r.minY), (-1, 1)),
-      (CGPoint(x: r.maxX, y: r.maxY), (-1, -1)), (CGPoint(x: r.minX, y: r.maxY), (1, -1)),
-    ]
-    // The top-left and bottom-right corners are reached along a vertical edge.
-    let corners = vertices.enumerated().map { i, v in
-      max(radii[i], 0) > 0
-        ? ContinuousCorners.corner(
-          at: v.0, inward: v.1, radius: max(radii[i], 0), half: half, fromVerticalEdge: i % 2 == 0)
-        : (start: v.0, cubics: [])
-    }
+    let corners = ContinuousCorners.corners(of: rect.standardized, radii: radii)
     let first = corners[0].cubics.last?.2 ?? corners[0].start
     move(to: first)
     for corner in corners[1...] + [corners[0]] {

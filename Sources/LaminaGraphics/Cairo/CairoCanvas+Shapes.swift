@@ -73,23 +73,14 @@ extension CairoCanvas {
   /// `r` with Apple's continuous corners of `radius` at `corners` (`ContinuousCorners`), clockwise
   /// on the y-down canvas from the top edge.
   private func continuousRect(_ r: CGRect, radius: CGFloat, corners: CanvasCorners) {
-    let half = CGSize(width: r.width / 2, height: r.height / 2)
-    let order: [(CanvasCorners, CGPoint, (x: CGFloat, y: CGFloat), Bool)] = [
-      (.maxXMinY, CGPoint(x: r.maxX, y: r.minY), (-1, 1), false),
-      (.maxXMaxY, CGPoint(x: r.maxX, y: r.maxY), (-1, -1), true),
-      (.minXMaxY, CGPoint(x: r.minX, y: r.maxY), (1, -1), false),
-      (.minXMinY, CGPoint(x: r.minX, y: r.minY), (1, 1), true),
-    ]
+    let radii = [CanvasCorners.minXMinY, .maxXMinY, .maxXMaxY, .minXMaxY].map {
+      corners.contains($0) ? radius : 0
+    }
+    let shape = ContinuousCorners.corners(of: r, radii: radii)
     cairo_new_sub_path(context)
-    for (corner, vertex, inward, fromVertical) in order {
-      guard corners.contains(corner) else {
-        cairo_line_to(context, vertex.x, vertex.y)
-        continue
-      }
-      let c = ContinuousCorners.corner(
-        at: vertex, inward: inward, radius: radius, half: half, fromVerticalEdge: fromVertical)
-      cairo_line_to(context, c.start.x, c.start.y)
-      for (c1, c2, p) in c.cubics { cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y) }
+    for corner in shape[1...] + [shape[0]] {
+      cairo_line_to(context, corner.start.x, corner.start.y)
+      for (c1, c2, p) in corner.cubics { cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y) }
     }
     cairo_close_path(context)
   }
