@@ -200,7 +200,21 @@ import Testing
     #expect(!m.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
     #expect(m.contains(CGPoint(x: 10, y: 10), using: .evenOdd))
     #expect(!m.contains(CGPoint(x: 150, y: 50)))
-    #expect(m.contains(CGPoint(x: 150, y: 50), transform: CGAffineTransform(scaleX: 2, y: 1)))
+  }
+
+  /// Apple maps the point, not the path: "If `m' is non-NULL, then the point is transformed by `m'
+  /// before determining whether the path contains it" (CGPath.h, `CGPathContainsPoint`; the same
+  /// in Apple's "Using a Path for Hit Testing", 2006).
+  @Test func containsMapsThePointByTheTransform() {
+    let m = CGMutablePath()
+    m.addRect(rect(0, 0, 100, 100))
+    let double = CGAffineTransform(scaleX: 2, y: 1)
+    #expect(m.contains(CGPoint(x: 40, y: 50), transform: double))  // (80, 50): inside
+    #expect(!m.contains(CGPoint(x: 60, y: 50), transform: double))  // (120, 50): outside
+    #expect(!m.contains(CGPoint(x: 150, y: 50), transform: double))  // the path is not doubled
+    let shift = CGAffineTransform(translationX: -100, y: 0)
+    #expect(m.contains(CGPoint(x: 150, y: 50), transform: shift))  // (50, 50)
+    #expect(!m.contains(CGPoint(x: 50, y: 50), transform: shift))  // (-50, 50)
   }
 
   @Test func openSubpathsAreClosedForContains() {

@@ -59,17 +59,18 @@ extension CGPath {
     return [p0, p3] + ts.filter { $0 > 0 && $0 < 1 }.map { Bezier.point(p0, p1, p2, p3, $0) }
   }
 
-  /// Whether `point` is inside the area the path encloses under `rule`, every subpath taken as
-  /// closed, after mapping the path by `transform` (`CGPathContainsPoint`). Curves are measured
-  /// within 0.01 units.
+  /// Whether `point`, mapped by `transform`, is inside the area the path encloses under `rule`,
+  /// every subpath taken as closed (`CGPathContainsPoint`). Curves are measured within 0.01 units.
   public func contains(
     _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
   )
     -> Bool
   {
-    guard point.x.isFinite, point.y.isFinite else { return false }
-    let path = transform.isIdentity ? self : (copy(using: [transform]) ?? self)
-    let w = path.winding(at: point)
+    // Apple: "the point is transformed by `m' before determining whether the path contains it"
+    // (CGPath.h, CGPathContainsPoint), not the path.
+    let p = point.applying(transform)
+    guard p.x.isFinite, p.y.isFinite else { return false }
+    let w = winding(at: p)
     return rule == .winding ? w != 0 : w % 2 != 0
   }
 
