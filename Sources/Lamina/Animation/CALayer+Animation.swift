@@ -30,10 +30,13 @@ extension CALayer {
     let groups = CATransaction.openGroups
     for g in groups { g.animationAdded() }
     let end = copy.beginTime + timing.activeDuration / max(Double(copy.speed), 0)
+    // On a paused layer (its own speed or an ancestor's 0) time stands still: the animation never
+    // ends while it stays paused.
+    let ends = copy.speed > 0 && end.isFinite && !isTimeFrozen
     MediaClock.watch(
       PendingAnimation(
         layer: self, key: name, animation: copy, start: convertTime(copy.beginTime, to: nil),
-        end: copy.speed > 0 && end.isFinite ? convertTime(end, to: nil) : .infinity, transactions: groups))
+        end: ends ? convertTime(end, to: nil) : .infinity, transactions: groups))
   }
 
   /// The animation added under `key`, or `nil`; a removed-on-completion animation is gone once

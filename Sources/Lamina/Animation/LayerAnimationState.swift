@@ -122,6 +122,16 @@ extension CALayer: CAMediaTiming {
     return chain.reversed().reduce(media) { $1.animationState.localTime($0) }
   }
 
+  /// Whether this layer's time stands still: its `speed` or an ancestor's is 0.
+  var isTimeFrozen: Bool {
+    var l: CALayer? = self
+    while let x = l {
+      if x.animationState.speed == 0 { return true }
+      l = x.superlayer
+    }
+    return false
+  }
+
   /// This layer's time → media time (when no layer on the way is paused).
   func toMediaTime(_ local: Double) -> Double {
     var t = local

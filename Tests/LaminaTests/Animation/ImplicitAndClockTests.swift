@@ -180,6 +180,40 @@ import Testing
     #expect(completed == 11)
   }
 
+  /// A paused layer's time stands at its `timeOffset` (CAMediaTiming.h: "t = (tp - begin) * speed +
+  /// offset. One use of this is to 'pause' a layer by setting `speed' to zero"), so an animation
+  /// added to it starts at that time, is evaluated wherever `timeOffset` is moved (the scrubbing
+  /// idiom), and never ends while the layer stays paused, however far the clock moves.
+  @Test func animationsOnAPausedLayerFollowItsTimeOffset() {
+    let start = MediaClock.now
+    let root = CALayer()
+    let l = CALayer()
+    root.addSublayer(l)
+    l.speed = 0
+    l.timeOffset = 3
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.fromValue = 0
+    a.toValue = 1
+    a.duration = 2
+    l.add(a, forKey: "scrub")
+    #expect(l.animation(forKey: "scrub")!.beginTime == 3)
+    MediaClock.set(start + 100)
+    #expect(l.animationKeys() == ["scrub"])
+    #expect(l.presentation()!.opacity == 0)
+    l.timeOffset = 3.5
+    #expect(l.presentation()!.opacity == 0.25)
+    l.timeOffset = 4.5
+    #expect(l.presentation()!.opacity == 0.75)
+    // Paused through an ancestor: the same.
+    let child = CALayer()
+    l.timeOffset = 0
+    l.addSublayer(child)
+    child.add(a, forKey: "scrub")
+    MediaClock.set(start + 200)
+    l.timeOffset = 1
+    #expect(child.animationKeys() == ["scrub"] && child.presentation()!.opacity == 0.5)
+  }
+
   @Test func presentationTreesMirrorTheModel() {
     let root = CALayer()
     root.frame = rect(0, 0, 200, 200)
