@@ -53,6 +53,20 @@ import Testing
     }
   }
 
+  /// Apple's `CGGradient`: "If 0 and 1 are not in the locations array, Quartz uses the colors
+  /// provided that are closest to 0 and 1 for those locations." Stops at 0.25 and 0.5: the first
+  /// colour holds from the start point, the last up to the end point, and nothing lies beyond.
+  @Test func locationsShortOfZeroAndOneHoldTheEndColours() {
+    let g = CGGradient(
+      colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [CGColor.black, CGColor.white] as CFArray,
+      locations: [0.25, 0.5])!
+    let ctx = bitmap(100, 2)
+    ctx.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 90, y: 0), options: [])
+    #expect(pixel(ctx, 12, 1) == 0xFF00_0000 && pixel(ctx, 29, 1) == 0xFF00_0000)  // t < 0.25: black
+    #expect(pixel(ctx, 51, 1) == 0xFFFF_FFFF && pixel(ctx, 88, 1) == 0xFFFF_FFFF)  // 0.5 < t < 1: white
+    #expect(pixel(ctx, 5, 1) == 0 && pixel(ctx, 95, 1) == 0)  // beyond the points: nothing
+  }
+
   @Test func linearGradientOptionsExtendEachSide() {
     let g = CGGradient(colorsSpace: nil, colors: [CGColor.black, CGColor.white] as CFArray, locations: nil)!
     for (options, before, after) in [

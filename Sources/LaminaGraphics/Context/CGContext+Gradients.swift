@@ -72,12 +72,18 @@ extension CGContext {
   private func fillClip(
     with gradient: CGGradient, _ pattern: CanvasPattern, extend: Bool, confine: (CGContext) -> Void
   ) {
+    // In order of location (Cairo sorts them too, keeping equal ones in the order given).
     var stops = gradient.stops.map {
       CanvasGradient.Stop(location: Double($0.location), color: RenderColor($0.color))
     }
+    .enumerated().sorted { ($0.1.location, $0.0) < ($1.1.location, $1.0) }.map(\.1)
+    // Apple's `CGGradient`: "If 0 and 1 are not in the locations array, Quartz uses the colors
+    // provided that are closest to 0 and 1 for those locations."
+    if let first = stops.first, first.location > 0 {
+      stops.insert(.init(location: 0, color: first.color), at: 0)
+    }
+    if let last = stops.last, last.location < 1 { stops.append(.init(location: 1, color: last.color)) }
     if gradient.interpolatesInGenericRGB {
-      // In order of location (Cairo sorts them too, keeping equal ones in the order given).
-      stops = stops.enumerated().sorted { ($0.1.location, $0.0) < ($1.1.location, $1.0) }.map(\.1)
       stops =
         CanvasGradient(kind: .axial, stops: stops, start: .zero, end: .zero).interpolatedInGenericRGB().stops
     }
