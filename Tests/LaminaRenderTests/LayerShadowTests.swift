@@ -109,5 +109,16 @@ import Testing
     let withPath = layer(frame: rect(0, 0, 40, 40))
     withPath.addSublayer(path)
     #expect(try render(withPath).pixel(x: 15, y: 17) == 0xC080_8080)
+    // With a mask the same holds inside it, and the mask cuts the shadow too (Apple-rendered:
+    // AFSnapshotTesting's `ComplexShapeMixingAllEffects`, alpha 159 inside a half-opaque star).
+    let masked = card(rect(10, 10, 10, 10))
+    masked.opacity = 0.5
+    let mask = layer(frame: rect(0, 0, 10, 9), color: CGColor(gray: 0, alpha: 1))
+    masked.mask = mask
+    let maskedRoot = layer(frame: rect(0, 0, 40, 40))
+    maskedRoot.addSublayer(masked)
+    let image2 = try render(maskedRoot)
+    #expect(image2.pixel(x: 15, y: 17) == 0xC080_8080 && image2.pixel(x: 15, y: 15) == 0x8080_8080)
+    #expect(image2.pixel(x: 22, y: 18) == 0 && image2.pixel(x: 15, y: 19) == 0)  // outside the mask
   }
 }
