@@ -3,7 +3,7 @@ import Foundation
 extension CALayer {
   /// Draws the layer's contents as Core Animation does when neither the layer nor its delegate
   /// provides them: a bitmap of `bounds.size × contentsScale` pixels (rounded up), cleared, handed to
-  /// `draw(in:)`, then kept as `contents`. The context's user space is the layer's bounds, y down
+  /// `draw(in:)`, then kept as `contents` (with no alpha when `isOpaque`). The context's user space is the layer's bounds, y down
   /// with the origin at the bounds' top-left for an unflipped layer (iOS); for a layer whose
   /// contents are flipped (`contentsAreFlipped()`) it is y up, so that drawing at a point lands
   /// where a sublayer positioned at that point appears. A backing image too large for a bitmap
@@ -19,7 +19,12 @@ extension CALayer {
     else { return nil }
     delegate?.layerWillDraw(self)
     draw(in: ctx)
-    return ctx.makeImage()
+    guard let image = ctx.makeImage() else { return nil }
+    guard isOpaque else { return image }
+    // An opaque layer's backing store has no alpha channel (Apple's `isOpaque`): what was not drawn
+    // shows black, as measured (yahoo/AppDevKit's dashed-line reference).
+    let pixels = image.premultipliedARGB.map { $0 | 0xFF00_0000 }
+    return CGImage(width: image.width, height: image.height, premultipliedARGB: pixels)
   }
 
   /// Displays every layer in the subtree (masks included) that is marked as needing display, parents

@@ -70,8 +70,8 @@ open class CALayer: CustomStringConvertible {
     set { update(\.isHidden, newValue, "hidden") }
   }
 
-  /// A hint that the layer's contents are fully opaque. Stored; Lamina's backing images keep alpha
-  /// regardless. Default: `false`.
+  /// Whether the layer's drawn contents are opaque: its backing store then has no alpha channel, so
+  /// what `draw(in:)` leaves undrawn is black. Default: `false`.
   open var isOpaque = false
 
   /// Whether the layer's edges are antialiased when it is not aligned to pixel boundaries.

@@ -174,4 +174,25 @@ final class BlueDelegate: CALayerDelegate {
     let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
     #expect((0..<4).map { bytes[9 * 40 + 20 + $0] } == [255, 0, 0, 255])
   }
+
+  /// Apple's `isOpaque`: the backing store of an opaque layer has no alpha channel, so what
+  /// `draw(in:)` leaves undrawn shows black (measured: yahoo/AppDevKit's opaque dashed-line view).
+  @Test func anOpaqueLayersUndrawnPixelsAreBlack() throws {
+    final class Half: CALayer {
+      override func draw(in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+      }
+    }
+    let l = Half()
+    l.frame = rect(0, 0, 10, 10)
+    l.isOpaque = true
+    l.setNeedsDisplay()
+    let image = try render(l)
+    #expect(image.pixel(x: 2, y: 5) == 0xFF80_0000)  // half red over black
+    #expect(image.pixel(x: 7, y: 5) == 0xFF00_0000)  // undrawn: black
+    l.isOpaque = false
+    l.setNeedsDisplay()
+    #expect(try render(l).pixel(x: 7, y: 5) == 0)
+  }
 }
