@@ -52,11 +52,14 @@ import Testing
     expectSame(elements(path.cgPath), expected)
   }
 
-  @Test func zeroRadiusIsTheRectangleWithoutClose() {
+  /// A closed rectangle: Apple's image of a 2-point stroke of this path
+  /// (design-ops/stylable-uikit's `testViewRedFillAndBlueDashEmptyPatternOutline@2x`, reproduced in
+  /// `AppleRenderedTests`) has its start corner joined, which an open path's butt caps leave empty.
+  @Test func zeroRadiusIsTheClosedRectangle() {
     let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 100), cornerRadius: 0)
     let expected: [Element] = [
       (.moveToPoint, [p(0, 0)]), (.addLineToPoint, [p(160, 0)]), (.addLineToPoint, [p(160, 100)]),
-      (.addLineToPoint, [p(0, 100)]), (.addLineToPoint, [p(0, 0)]), (.addLineToPoint, [p(0, 0)]),
+      (.addLineToPoint, [p(0, 100)]), (.closeSubpath, []),
     ]
     expectSame(elements(path.cgPath), expected)
   }
