@@ -153,5 +153,11 @@ let package = Package(
       path: "Sources/Shims/CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/TestingCoreGraphics"),
     .testTarget(name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing", "TestSupport"]),
+    // Images Apple's frameworks rendered for public snapshot suites, reproduced with the same
+    // construction (Images/SOURCES.md: where each comes from, under which licence).
+    .testTarget(
+      name: "AppleRenderedTests",
+      dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing", "LaminaDiff", "LaminaImage", "TestSupport"],
+      exclude: ["Images"]),
   ]
 #endif
