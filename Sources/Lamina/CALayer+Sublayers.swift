@@ -16,6 +16,7 @@ extension CALayer {
       for layer in newValue ?? [] where !children.contains(where: { $0 === layer }) {
         addSublayer(layer)
       }
+      setNeedsLayout()
     }
   }
 
@@ -67,6 +68,7 @@ extension CALayer {
     children[i] = newLayer
     newLayer.superlayer = self
     oldLayer.superlayer = nil
+    setNeedsLayout()
   }
 
   /// Detaches the layer from its superlayer; no-op for a root.
@@ -75,20 +77,26 @@ extension CALayer {
     if parent.mask === self { return parent.mask = nil }
     parent.children.removeAll { $0 === self }
     superlayer = nil
+    parent.setNeedsLayout()
   }
 
   /// After `mask` changed from `old`: as on Apple's framework, a mask reports the layer it masks as
-  /// its superlayer without being one of its sublayers (measured), and the old mask no longer does.
-  /// A mask that already has a superlayer (Apple: "must not have a superlayer"), or that is this
-  /// layer or one of its ancestors, keeps its own.
+  /// its superlayer without being one of its sublayers, and the old mask no longer does; a mask
+  /// taken from a layer tree leaves it (both measured: gnustep/libs-quartzcore's
+  /// `CALayer/masking.m`, run against Apple's QuartzCore). A mask that is this layer or one of its
+  /// ancestors, or another layer's mask, keeps its place [decision: no cycle, no second parent].
   final func maskChanged(from old: CALayer?) {
     guard old !== mask else { return }
     if let old, old.superlayer === self { old.superlayer = nil }
-    guard let mask, mask.superlayer == nil else { return }
+    guard let mask else { return }
     var ancestor: CALayer? = self
     while let a = ancestor {
       if a === mask { return }
       ancestor = a.superlayer
+    }
+    if let parent = mask.superlayer {
+      guard parent.mask !== mask else { return }
+      mask.removeFromSuperlayer()
     }
     mask.superlayer = self
   }
@@ -114,9 +122,12 @@ extension CALayer {
     place(layer, at: index)
   }
 
+  /// Inserts `layer` and marks this layer as needing layout, as Apple's framework does whenever the
+  /// sublayers change (measured: gnustep/libs-quartzcore's `CALayer/layout.m`, run against QuartzCore).
   private func place(_ layer: CALayer, at index: Int) {
     children.insert(layer, at: min(max(index, 0), children.count))
     layer.superlayer = self
+    setNeedsLayout()
   }
 
   /// The sublayers in the order they are drawn, back to front: `sublayers` stable-sorted by ascending

@@ -267,12 +267,46 @@ import Testing
     #expect(r.calls == 2)
   }
 
+  /// E131–E134, E137 and E140 of the sweep (gnustep/libs-quartzcore `CALayer/layout.m` and
+  /// `protocols.m`, run against Apple's QuartzCore in its CI): every change of a settled layer's
+  /// sublayers marks it as needing layout and tells its layout manager; moving it does not.
+  @Test func sublayerChangesMarkLayout() {
+    final class Manager: CALayoutManager {
+      var invalidations = 0
+      func layoutSublayers(of layer: CALayer) {}
+      func invalidateLayout(of layer: CALayer) { invalidations += 1 }
+    }
+    let root = Recorder()
+    let manager = Manager()
+    root.layoutManager = manager
+    let (a, b) = (CALayer(), CALayer())
+    let changes: [(String, () -> Void)] = [
+      ("add", { root.addSublayer(a) }), ("insert at 0", { root.insertSublayer(b, at: 0) }),
+      ("insert below", { root.insertSublayer(CALayer(), below: a) }),
+      ("insert above", { root.insertSublayer(CALayer(), above: a) }),
+      ("remove", { b.removeFromSuperlayer() }), ("replace", { root.replaceSublayer(a, with: CALayer()) }),
+      ("set sublayers", { root.sublayers = [CALayer()] }),
+    ]
+    for (name, change) in changes {
+      root.layoutIfNeeded()
+      let before = manager.invalidations
+      change()
+      #expect(root.needsLayout() && manager.invalidations == before + 1, "\(name)")
+    }
+    root.layoutIfNeeded()
+    root.position = CGPoint(x: 5, y: 5)
+    #expect(!root.needsLayout())
+  }
+
   @Test func layoutStartsAtTheTopmostMarkedAncestor() {
     let top = Recorder()
     let mid = Recorder()
     let leaf = Recorder()
     top.addSublayer(mid)
     mid.addSublayer(leaf)
+    top.layoutIfNeeded()
+    #expect(top.calls == 1 && mid.calls == 1 && leaf.calls == 0)  // adding marked the parents
+    (top.calls, mid.calls) = (0, 0)
     top.setNeedsLayout()
     leaf.setNeedsLayout()
     leaf.layoutIfNeeded()
