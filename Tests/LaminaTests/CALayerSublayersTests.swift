@@ -134,13 +134,35 @@ import Testing
 
   /// A mask that already has a superlayer (Apple: it "must not"), or one that is the layer or an
   /// ancestor of it, keeps its own superlayer: no second parent, no cycle.
-  @Test func aMaskInATreeKeepsItsSuperlayer() {
+  /// E59 of the sweep (gnustep/libs-quartzcore `CALayer/masking.m` L129–136, run against Apple's
+  /// QuartzCore in its CI): a sublayer made another layer's mask leaves its tree.
+  @Test func aMaskTakenFromATreeLeavesIt() {
     let (root, l, inTree) = (CALayer(), CALayer(), CALayer())
     root.addSublayer(l)
     root.addSublayer(inTree)
     l.mask = inTree
-    #expect(inTree.superlayer === root && root.sublayers?.count == 2)
+    #expect(inTree.superlayer === l && root.sublayers?.count == 1 && root.sublayers?[0] === l)
+    // An ancestor, or another layer's mask, keeps its place: no cycle, no second parent.
     l.mask = root
-    #expect(root.superlayer == nil && l.superlayer === root)
+    #expect(root.superlayer == nil && l.superlayer === root && l.mask === root)
+    let (a, b, m) = (CALayer(), CALayer(), CALayer())
+    a.mask = m
+    b.mask = m
+    #expect(m.superlayer === a)
+  }
+
+  /// E150 of the sweep (gnustep/libs-quartzcore `CALayer/redisplay.m` L59–72, run against Apple's
+  /// QuartzCore): a class answering true from `needsDisplay(forKey:)` for a key is marked as needing
+  /// display when that property changes, and not for other keys.
+  @Test func needsDisplayForKeyMarksTheLayer() {
+    final class Redrawn: CALayer {
+      override class func needsDisplay(forKey key: String) -> Bool { key == "opacity" }
+    }
+    let l = Redrawn()
+    #expect(Redrawn.needsDisplay(forKey: "opacity") && !Redrawn.needsDisplay(forKey: "bounds"))
+    l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(!l.needsDisplay())
+    l.opacity = 0.25
+    #expect(l.needsDisplay())
   }
 }

@@ -5,10 +5,12 @@ import Foundation
 // disables actions. Rendering the model tree does not arm them.
 
 extension CALayer {
-  /// Runs the action for property `key` after it changed from `old`, once the layer's presentation
-  /// has been read.
+  /// After property `key` changed from `old`: marks the layer as needing display when its class's
+  /// `needsDisplay(forKey:)` asks for it, and runs the change's action once the layer's
+  /// presentation has been read.
   @inline(__always)
   func changed<T>(_ key: String, _ old: T) {
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     if isCommitted { propertyChanged(key, from: old) }
   }
 
