@@ -386,8 +386,8 @@ open class CALayer: CustomStringConvertible {
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
   /// Whether a change of property `key` marks the layer as needing display. Default: `false`.
   open class func needsDisplay(forKey key: String) -> Bool { false }
-  /// The default value of property `key`; `nil` for every key here.
-  open class func defaultValue(forKey key: String) -> Any? { nil }
+  /// The default value of property `key` (`nil` for zero defaults and unknown keys), as Apple's.
+  open class func defaultValue(forKey key: String) -> Any? { builtInDefault(forKey: key) }
 
   /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
   package func presentationInstance() -> CALayer { CALayer(layer: self) }

@@ -231,4 +231,28 @@ import Testing
     #expect(parent.sublayersInDrawingOrder.count == 2)
     #expect(parent.hitTest(pt(5, 5)) !== l)
   }
+
+  /// Sweep rows E25, E39, E41, E186 and E208 (gnustep/libs-quartzcore's `CALayer/geometry.m`,
+  /// `masking.m`, `modern.m`, `CAMediaTiming/timing.m`, `CAKeyframeAnimation/properties.m`, run
+  /// against Apple's QuartzCore): non-zero defaults are answered, zero ones are `nil`.
+  @Test func defaultValuesAreApples() {
+    #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
+    for key in [
+      "bounds", "position", "frame", "minificationFilterBias", "mask", "filters", "compositingFilter",
+    ] {
+      #expect(CALayer.defaultValue(forKey: key) == nil, "\(key)")
+    }
+    #expect((CALayer.defaultValue(forKey: "edgeAntialiasingMask") as? CAEdgeAntialiasingMask)?.rawValue == 15)
+    #expect(CALayer.defaultValue(forKey: "allowsGroupOpacity") as? Bool == true)
+    #expect(
+      CALayer.defaultValue(forKey: "contentsCenter") as? CGRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(CALayer.defaultValue(forKey: "cornerCurve") as? CALayerCornerCurve == .circular)
+    #expect((CALayer.defaultValue(forKey: "maskedCorners") as? CACornerMask)?.rawValue == 15)
+    #expect(CALayer.defaultValue(forKey: "speed") as? Float == 1)
+    #expect(CALayer.defaultValue(forKey: "duration") as? CFTimeInterval == .infinity)
+    #expect(
+      CAKeyframeAnimation.defaultValue(forKey: "calculationMode") as? CAAnimationCalculationMode == .linear)
+    #expect(CAKeyframeAnimation.defaultValue(forKey: "values") == nil)
+    #expect(CABasicAnimation.defaultValue(forKey: "calculationMode") == nil)
+  }
 }

@@ -47,8 +47,12 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// without a required initializer, which Apple's API does not have).
   func emptyInstance() -> CAAnimation { CAAnimation() }
 
-  /// The default value of the property `key`; `nil` for every key, as Apple's.
-  open class func defaultValue(forKey key: String) -> Any? { nil }
+  /// The default value of the property `key`: a keyframe animation's `calculationMode` is
+  /// `linear`, as Apple's answers (gnustep/libs-quartzcore's `CAKeyframeAnimation/properties.m`,
+  /// run against QuartzCore); `nil` for every other key.
+  open class func defaultValue(forKey key: String) -> Any? {
+    key == "calculationMode" && self is CAKeyframeAnimation.Type ? CAAnimationCalculationMode.linear : nil
+  }
 
   /// Stores `value` under `key`, for the caller's bookkeeping.
   open func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
