@@ -53,15 +53,19 @@ public enum CATransaction {
   }
   /// Turns implicit animations off (or on) in the current transaction.
   public static func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
-  /// The current transaction's completion block.
+  /// The completion block of the innermost transaction that has one (a nested transaction reads
+  /// the enclosing one's).
   public static func completionBlock() -> (() -> Void)? {
-    TransactionStack.current.frames.last?.completion
+    value(forKey: kCATransactionCompletionBlock) as? () -> Void
   }
-  /// Sets a block to run when the animations added from now on in this transaction have finished.
+  /// Adds a block to run when the animations added from now on in this transaction have finished.
+  /// As Apple's: a second block runs too (it does not replace the first), and `nil` only clears
+  /// what `completionBlock()` reads, not a block already set (gnustep/libs-quartzcore's
+  /// `CATransaction/completion.m`, run against QuartzCore).
   public static func setCompletionBlock(_ block: (() -> Void)?) {
     let frame = TransactionStack.current.frames.last!
-    frame.completion = block
-    frame.group = block.map { TransactionGroup(completion: $0) }
+    frame.values[kCATransactionCompletionBlock] = block
+    if let block { frame.groups.append(TransactionGroup(completion: block)) }
   }
   /// A value of the innermost transaction that has one for `key`.
   public static func value(forKey key: String) -> Any? {
@@ -76,7 +80,7 @@ public enum CATransaction {
   }
 
   /// The completion groups an animation added now belongs to.
-  static var openGroups: [TransactionGroup] { TransactionStack.current.frames.compactMap(\.group) }
+  static var openGroups: [TransactionGroup] { TransactionStack.current.frames.flatMap(\.groups) }
 }
 
 /// The transaction key of the implicit animation duration.
@@ -91,10 +95,9 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// One open transaction.
 final class TransactionFrame {
   var values: [String: Any] = [:]
-  var completion: (() -> Void)?
-  var group: TransactionGroup?
+  var groups: [TransactionGroup] = []
 
-  func commit() { group?.commit() }
+  func commit() { for group in groups { group.commit() } }
 }
 
 /// The animations a completion block waits for.

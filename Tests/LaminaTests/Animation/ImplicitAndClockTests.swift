@@ -180,6 +180,32 @@ import Testing
     #expect(completed == 11)
   }
 
+  /// Sweep rows E179–E181 (gnustep/libs-quartzcore's `CATransaction/completion.m`, run against
+  /// Apple's QuartzCore): a second completion block adds to the first, setting `nil` clears only
+  /// what is read back, and a nested transaction reads the enclosing one's block.
+  @Test func completionBlocksAddUpAndNest() {
+    var ran: [String] = []
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { ran.append("first") }
+    CATransaction.setCompletionBlock { ran.append("second") }
+    CATransaction.commit()
+    #expect(ran == ["first", "second"])
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { ran.append("kept") }
+    CATransaction.setCompletionBlock(nil)
+    #expect(CATransaction.completionBlock() == nil)
+    CATransaction.commit()
+    #expect(ran.last == "kept")
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { ran.append("outer") }
+    CATransaction.begin()
+    let nested = CATransaction.completionBlock() != nil
+    CATransaction.commit()
+    #expect(nested && ran.last == "kept")
+    CATransaction.commit()
+    #expect(ran.last == "outer")
+  }
+
   /// A paused layer's time stands at its `timeOffset` (CAMediaTiming.h: "t = (tp - begin) * speed +
   /// offset. One use of this is to 'pause' a layer by setting `speed' to zero"), so an animation
   /// added to it starts at that time, is evaluated wherever `timeOffset` is moved (the scrubbing
