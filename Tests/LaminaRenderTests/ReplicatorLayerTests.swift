@@ -18,10 +18,13 @@ import Testing
     return r
   }
 
+  /// Apple's, with white in RGB (four components: sweep row E262, gnustep/libs-quartzcore's
+  /// `CAReplicatorLayer/replicator.m`, run against QuartzCore).
   @Test func defaultsAreApples() {
     let r = CAReplicatorLayer()
     #expect(r.instanceCount == 1 && r.instanceDelay == 0 && CATransform3DIsIdentity(r.instanceTransform))
-    #expect(r.instanceColor == CGColor(gray: 1, alpha: 1) && r.instanceAlphaOffset == 0 && !r.preservesDepth)
+    #expect(r.instanceColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1) && r.instanceAlphaOffset == 0)
+    #expect(r.instanceColor?.numberOfComponents == 4 && !r.preservesDepth)
   }
 
   @Test func eachInstanceIsThePreviousTransformed() throws {

@@ -22,7 +22,10 @@ import Testing
     return p
   }
 
+  /// Opaque black in RGB (four components: sweep row E267, gnustep/libs-quartzcore's
+  /// `CAShapeLayer/shapelayer.m`, run against QuartzCore).
   @Test func defaultFillIsOpaqueBlack() throws {
+    #expect(CAShapeLayer().fillColor?.numberOfComponents == 4)
     let s = shape()
     s.path = CGPath(rect: rect(5, 5, 10, 10), transform: nil)
     let image = try render(s)
@@ -127,6 +130,8 @@ import Testing
     s.strokeEnd = 0.3
     s.lineCap = .round
     let copy = CAShapeLayer(layer: s)
-    #expect(copy.strokeEnd == 0.3 && copy.lineCap == .round && copy.fillColor == CGColor(gray: 0, alpha: 1))
+    #expect(
+      copy.strokeEnd == 0.3 && copy.lineCap == .round
+        && copy.fillColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
   }
 }

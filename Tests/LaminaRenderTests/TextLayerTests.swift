@@ -20,9 +20,15 @@ import Testing
     (0..<image.width).filter { x in ys.contains { image.alpha(x, $0) > 0 } }
   }
 
+  /// Apple's: 36 points of Helvetica (CATextLayer.font: "Defaults to Helvetica"), white in RGB
+  /// (four components, sweep rows E270–E271: gnustep/libs-quartzcore's `CATextLayer/text.m`, run
+  /// against QuartzCore).
   @Test func defaultsAreApples() {
     let t = CATextLayer()
-    #expect(t.fontSize == 36 && t.foregroundColor == CGColor(gray: 1, alpha: 1) && t.font == nil)
+    #expect(t.fontSize == 36 && t.font as? String == "Helvetica")
+    #expect(
+      t.foregroundColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        && t.foregroundColor?.numberOfComponents == 4)
     #expect(
       t.alignmentMode == .natural && t.truncationMode == .none && !t.isWrapped && t.needsDisplayOnBoundsChange
     )

@@ -18,7 +18,7 @@ open class CAReplicatorLayer: CALayer {
   /// Takes one instance to the next, about the centre of the bounds. Default: the identity.
   open var instanceTransform = CATransform3DIdentity { didSet { changed("instanceTransform", oldValue) } }
   /// Multiplies the first instance's colours; `nil` multiplies by opaque white. Default: opaque white.
-  open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+  open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
     didSet { changed("instanceColor", oldValue) }
   }
   /// Added to the instance colour's red for each instance after the first. Default: 0.

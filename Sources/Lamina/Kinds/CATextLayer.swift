@@ -16,14 +16,14 @@ open class CATextLayer: CALayer {
   /// A `String` or an `NSAttributedString` (runs with `.font` and `.foregroundColor`). Default: `nil`.
   open var string: Any? { didSet { textChanged() } }
   /// A plain string's font: a name, or a font object whose size is ignored (Apple's rule: `fontSize`
-  /// sets the size). `nil` is Helvetica. Default: `nil`.
-  open var font: Any? { didSet { textChanged() } }
+  /// sets the size). `nil` is Helvetica. Default: `"Helvetica"`, as Apple documents.
+  open var font: Any? = "Helvetica" { didSet { textChanged() } }
   /// The size of a plain string's text, in points (an attributed string's runs carry theirs). Default: 36.
   open var fontSize: CGFloat = 36 {
     didSet { textChanged(); changed("fontSize", oldValue) }
   }
   /// The colour of a plain string's text. Default: opaque white.
-  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+  open var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
     didSet { textChanged(); changed("foregroundColor", oldValue) }
   }
   /// Whether lines wrap at the bounds' width. Default: `false`.
