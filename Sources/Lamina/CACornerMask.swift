@@ -51,6 +51,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public init(_ rawValue: String) { self.rawValue = rawValue }
   /// Quarter circles of `cornerRadius` (the default).
   public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// This curve if Core Animation knows it, else `.circular` (as Apple's setter reads back).
+  var known: CALayerCornerCurve { self == .continuous ? self : .circular }
   /// Apple's continuous ("squircle") curve, reaching 1.528665 × `cornerRadius` along each edge.
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

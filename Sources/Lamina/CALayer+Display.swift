@@ -10,6 +10,14 @@ extension CALayer {
   /// context (or an empty one) leaves `contents` `nil`.
   package func displayBackingStore() { contents = backingImage(scale: contentsScale) }
 
+  /// What `display()` does: clears the mark (Apple's does: gnustep/libs-quartzcore's
+  /// `CATextLayer/drawing.m`, run against QuartzCore), then asks the delegate or draws the backing
+  /// store.
+  final func displayContents() {
+    displayFlag = false
+    if let delegate { delegate.display(self) } else { displayBackingStore() }
+  }
+
   /// The image `displayBackingStore` would keep, drawn at `scale` pixels per point (1 when not
   /// positive and finite) without changing the layer.
   package func backingImage(scale: CGFloat) -> CGImage? {

@@ -157,10 +157,11 @@ open class CALayer: CustomStringConvertible {
     set { update(\.cornerRadius, newValue, "cornerRadius") }
   }
 
-  /// Which corners `cornerRadius` rounds. Default: all four.
-  open var maskedCorners: CACornerMask = .allCorners
-  /// How the rounded corners curve: quarter circles, or Apple's continuous curve. Default: `.circular`.
-  open var cornerCurve = CALayerCornerCurve.circular
+  /// Which corners `cornerRadius` rounds (other bits are dropped, as Apple's). Default: all four.
+  open var maskedCorners = CACornerMask.allCorners { didSet { maskedCorners.formIntersection(.allCorners) } }
+  /// How the rounded corners curve: quarter circles, or Apple's continuous curve; an unknown value
+  /// reads back as `.circular`, as Apple's. Default: `.circular`.
+  open var cornerCurve = CALayerCornerCurve.circular { didSet { cornerCurve = cornerCurve.known } }
 
   // MARK: Contents
 
@@ -346,11 +347,9 @@ open class CALayer: CustomStringConvertible {
   /// unflipped layer, as on iOS). The default asks the delegate's `draw(_:in:)`.
   open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-  /// Updates `contents`: the default asks the delegate's `display(_:)`, whose default draws a
-  /// backing image of `bounds.size × contentsScale` pixels with `draw(in:)`.
-  open func display() {
-    if let delegate { delegate.display(self) } else { displayBackingStore() }
-  }
+  /// Updates `contents` and clears the display mark: the default asks the delegate's `display(_:)`,
+  /// whose default draws a backing image of `bounds.size × contentsScale` pixels with `draw(in:)`.
+  open func display() { displayContents() }
 
   /// Marks the whole layer as needing display at the next render (or `displayIfNeeded()`).
   open func setNeedsDisplay() { displayFlag = true }

@@ -18,6 +18,9 @@ extension CALayerContentsGravity {
     case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
       return CGRect(x: originX(w, b), y: originY(h, b), width: w, height: h)
     default:
+      // Empty contents occupy nothing (gnustep/libs-quartzcore's `CAGravity/gravity.m`, whose
+      // rectangles its header says were measured on QuartzCore).
+      guard w > 0, h > 0 else { return CGRect(origin: b.center, size: .zero) }
       return b
     }
   }

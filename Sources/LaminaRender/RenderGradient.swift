@@ -6,7 +6,8 @@ import LaminaGraphics
 ///
 /// As Apple's framework draws it (measured in public snapshot suites rendered on iOS): fewer than two
 /// colours, or `locations` whose count differs from the colours', paint nothing; an axial gradient
-/// whose start and end points coincide spreads its colours across the layer's width; colours are
+/// whose start and end points coincide spreads its colours across the layer's width, and a radial one
+/// whose points share an x or a y (an ellipse with a zero radius) paints nothing; colours are
 /// interpolated in Generic RGB (`GenericRGB`). Beyond that, bad input paints nothing instead of
 /// failing: elements of `colors` that are not `CGColor`s are skipped, non-finite points or locations
 /// paint nothing, and locations are clamped to 0…1 and to never decrease (Apple requires them
@@ -35,6 +36,9 @@ enum RenderGradient {
       default: .axial
       }
     if kind == .axial, start == end { (start, end) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5)) }
+    // An ellipse with a zero radius: nothing (gnustep/libs-quartzcore's `CAGradientLayer/drawing.m`,
+    // run against QuartzCore).
+    if kind == .radial, start.x == end.x || start.y == end.y { return nil }
     return CanvasGradient(kind: kind, stops: stops, start: start, end: end).interpolatedInGenericRGB()
   }
 }

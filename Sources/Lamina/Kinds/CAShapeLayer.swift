@@ -11,7 +11,9 @@ open class CAShapeLayer: CALayer {
   /// The path, in the layer's coordinates. Default: `nil` (nothing drawn).
   open var path: CGPath? { didSet { changed("path", oldValue) } }
   /// The fill colour; `nil` fills nothing. Default: opaque black.
-  open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed("fillColor", oldValue) } }
+  open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+    didSet { changed("fillColor", oldValue) }
+  }
   /// The fill rule. Default: `.nonZero`.
   open var fillRule = CAShapeLayerFillRule.nonZero
   /// The stroke colour; `nil` strokes nothing. Default: `nil`.
