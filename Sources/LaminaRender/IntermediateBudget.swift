@@ -84,7 +84,7 @@ struct IntermediateBudget {
     )
   }
 
-  /// A shadow's surfaces: the group it is cast from and the blurred mask (grown by 3σ a side, in
+  /// A shadow's surfaces: the group it is cast from and the blurred mask (grown by 2σ a side, in
   /// floats while blurring: counted as four pixels a pixel).
   private mutating func spendShadow(_ shadow: RenderShadow, _ node: RenderNode, _ h: Homography, clip: CGRect)
     throws(RenderError)
@@ -93,7 +93,7 @@ struct IntermediateBudget {
     let box = (source ?? clip).intersection(clip)
     guard !box.isNull, box.width > 0, box.height > 0 else { return }
     let m = h.affine
-    let pad = 3 * min(shadow.sigma * abs(m.a * m.d - m.b * m.c).squareRoot(), 256) + 1
+    let pad = 2 * min(shadow.sigma * abs(m.a * m.d - m.b * m.c).squareRoot(), 256) + 1
     let group = Int(box.width) * Int(box.height)
     let mask = Int(box.width + 2 * pad) * Int(box.height + 2 * pad)
     try spend(group + 4 * mask, "a shadow of \(Int(box.width))×\(Int(box.height)) pixels")

@@ -38,7 +38,7 @@ package struct RenderShadow {
   package func extent(of source: CGRect) -> CGRect {
     let base = path?.boundingBoxOfPath ?? source
     guard !base.isNull, !base.isInfinite else { return base }
-    return base.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+    return base.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -2 * sigma - 1, dy: -2 * sigma - 1)
   }
 }
 

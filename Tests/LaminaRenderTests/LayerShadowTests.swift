@@ -42,7 +42,7 @@ import Testing
     #expect(image.pixel(x: 25, y: 7) == 0)
   }
 
-  @Test func blurSpreadsAsAGaussianOfTheRadius() throws {
+  @Test func blurSpreadsAsAGaussianOfTheRadiusCutAtTwice() throws {
     let root = layer(frame: rect(0, 0, 100, 40))
     let l = layer(frame: rect(-100, -100, 150, 300), color: CGColor(gray: 1, alpha: 1))
     l.shadowOpacity = 1
@@ -50,12 +50,15 @@ import Testing
     l.shadowOffset = .zero
     root.addSublayer(l)
     let image = try render(root)
-    // Past a straight edge, the shadow of σ = 4 keeps ½·erfc(d / (σ√2)) of its alpha.
-    for d in [0.5, 2.5, 4.5, 8.5] {
+    // Past a straight edge, a Gaussian of σ = 4 cut at 2σ (Apple's, Docs/semantics/pixels.md)
+    // keeps (Φ(2) − Φ(d / σ)) / (2Φ(2) − 1) of its alpha, and nothing from 8 pixels out.
+    func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
+    for d in [0.5, 2.5, 4.5, 7.5] {
       let got = Double(image.alpha(50 + Int(d - 0.5), 20)) / 255
-      let expected = 0.5 * erfc(d / 4 / 2.0.squareRoot())
+      let expected = (phi(2) - phi(d / 4)) / (2 * phi(2) - 1)
       #expect(abs(got - expected) < 0.015, "at \(d): \(got) vs \(expected)")
     }
+    #expect(image.alpha(58, 20) == 0)
   }
 
   @Test func shadowPathCastsItsOwnShape() throws {

@@ -18,7 +18,7 @@ extension CairoCanvas {
   }
 
   /// Paints the shadow of `group`'s alpha (a popped group, painted under the group's parent):
-  /// offset by `offset` device pixels (y down), blurred with a Gaussian of `sigma` device pixels, in
+  /// offset by `offset` device pixels (y down), blurred as `GaussianBlur` (σ = `sigma` device pixels, cut at 2σ), in
   /// `color` (its alpha included). Returns the device box painted, or `.null` when the group holds
   /// nothing.
   @discardableResult
@@ -31,7 +31,7 @@ extension CairoCanvas {
     guard w > 0, h > 0, let data = cairo_image_surface_get_data(source) else { return .null }
     var (ox, oy) = (0.0, 0.0)
     cairo_surface_get_device_offset(source, &ox, &oy)
-    let blur = BoxBlur(sigma: sigma)
+    let blur = GaussianBlur(sigma: sigma)
     var mask = blur.alphaMask(argb: data, width: w, height: h, stride: stride)
     let x = -ox - Double(blur.pad) + offset.width
     let y = -oy - Double(blur.pad) + offset.height

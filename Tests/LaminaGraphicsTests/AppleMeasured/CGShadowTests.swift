@@ -56,10 +56,8 @@ import Testing
     let fill = try coverage(c, columns: 0..<120)
     let shadow = try coverage(c, columns: 120..<200)
     #expect(shadow.count > 0)
-    withKnownIssue("Lamina's shadow blur is not cut at 2σ (Docs/semantics/pixels.md, shadow falloff)") {
-      #expect(shadow.x1 - shadow.x0 == (fill.x1 - fill.x0) + 10)
-      #expect(shadow.y1 - shadow.y0 == (fill.y1 - fill.y0) + 10)
-    }
+    #expect(shadow.x1 - shadow.x0 == (fill.x1 - fill.x0) + 10)
+    #expect(shadow.y1 - shadow.y0 == (fill.y1 - fill.y0) + 10)
   }
 
   /// E445 (gnustep/libs-opal Tests/opal/CGContext/shadow.m@98f8e4f L166-176, checked against Apple

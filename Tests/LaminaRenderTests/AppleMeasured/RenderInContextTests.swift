@@ -191,9 +191,7 @@ import Testing
     let px = try drawn(shadowed(opaque(1, 0, 0)), width: 200, height: 200, offset: pt(80, 80))
     #expect(px.painted(140, 140))
     #expect(px.painted(149, 120))
-    withKnownIssue("Lamina's shadow blur is not cut at 2σ (Docs/semantics/pixels.md, shadow falloff)") {
-      #expect(!px.painted(152, 120))
-    }
+    #expect(!px.painted(152, 120))
   }
 
   // MARK: CAGradientLayer/drawing.m (an 80×60 gradient layer)
