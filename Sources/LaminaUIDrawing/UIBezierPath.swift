@@ -55,10 +55,11 @@ open class UIBezierPath: @unchecked Sendable {
     path.addEllipse(in: rect)
   }
   /// A rectangle with all corners rounded by `cornerRadius`, continuous ("squircle") corners as UIKit
-  /// draws them since iOS 7 (`ContinuousCorners`), in UIKit's elements.
+  /// draws them since iOS 7, in UIKit's elements; a side too short for two corners gets UIKit's
+  /// fixed short-side corners, or a capsule (`UIKitRoundedRect`). Radius 0: the closed rectangle.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    self.init(
-      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: 0))
+    self.init()
+    path.addUIKitRoundedRect(rect, radius: cornerRadius)
   }
   /// A rectangle with `corners` rounded by `cornerRadii.width` (UIKit ignores the height), continuous
   /// corners as `init(roundedRect:cornerRadius:)` draws them; the other corners are square.

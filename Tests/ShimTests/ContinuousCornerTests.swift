@@ -52,6 +52,130 @@ import Testing
     expectSame(elements(path.cgPath), expected)
   }
 
+  /// Past k·r = s/2 (s the short side), UIKit's corners are one fixed shape scaled by s, whatever
+  /// the radius: 160 × 100 with radius 42 and with 48 differ only in where the long sides' lines
+  /// end (1.528665 r from the corner). Points from ChouTiUI's `test_horizontalRect_shape2a` and
+  /// `_2` (UIKit-matched, MIT).
+  @Test(arguments: [42.0, 48.0])
+  func shortSidesTakeUIKitsFixedCorner(radius: Double) {
+    let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 100), cornerRadius: radius)
+    let reach = 1.528665 * radius
+    let a = (p(106.51285961907355, 0), p(117.51716029684988, 0), p(129.3628178584504, 3.745569392350802))
+    let expected: [Element] = [
+      (.moveToPoint, [p(reach, 0)]), (.addLineToPoint, [p(160 - reach, 0)]),
+      (.addCurveToPoint, [a.0, a.1, a.2]), (.addLineToPoint, [a.2]),
+      (
+        .addCurveToPoint,
+        [p(147.75710983002548, 10.440544150405918), p(160, 27.925203343417653), p(160, 47.5)]
+      ),
+      (.addCurveToPoint, [p(160, 50), p(160, 50), p(160, 50)]), (.addLineToPoint, [p(160, 50)]),
+      (.addCurveToPoint, [p(160, 50), p(160, 50), p(160, 50)]), (.addLineToPoint, [p(160, 52.5)]),
+      (
+        .addCurveToPoint,
+        [
+          p(160, 72.07479665658234), p(147.75710983002548, 89.55945584959409),
+          p(129.3628178584504, 96.2544306076492),
+        ]
+      ),
+      (
+        .addCurveToPoint, [p(117.51716029684988, 100), p(106.51285961907355, 100), p(84.50425826352087, 100)]
+      ),
+      (.addLineToPoint, [p(reach, 100)]),
+      (
+        .addCurveToPoint,
+        [p(53.48714038092645, 100), p(42.48283970315011, 100), p(30.637182141549626, 96.2544306076492)]
+      ),
+      (.addLineToPoint, [p(30.637182141549626, 96.2544306076492)]),
+      (.addCurveToPoint, [p(12.242890169974531, 89.55945584959409), p(0, 72.07479665658235), p(0, 52.5)]),
+      (.addCurveToPoint, [p(0, 50), p(0, 50), p(0, 50)]), (.addLineToPoint, [p(0, 50)]),
+      (.addCurveToPoint, [p(0, 50), p(0, 50), p(0, 50)]), (.addLineToPoint, [p(0, 47.5)]),
+      (
+        .addCurveToPoint,
+        [
+          p(0, 27.925203343417664), p(12.242890169974531, 10.440544150405907),
+          p(30.637182141549633, 3.745569392350797),
+        ]
+      ),
+      (.addCurveToPoint, [p(42.48283970315011, 0), p(53.48714038092645, 0), p(75.49574173647913, 0)]),
+      (.addLineToPoint, [p(reach, 0)]),
+    ]
+    expectSame(elements(path.cgPath), expected)
+  }
+
+  /// The same shape on a tall rectangle starts at the top side's middle (ChouTiUI's
+  /// `test_verticalRect_shape2b`: 60 × 160, radius 32).
+  @Test func aTallRectanglesShortSidesStartInTheMiddle() {
+    let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 60, height: 160), cornerRadius: 32)
+    let expected: [Element] = [
+      (.moveToPoint, [p(30, 0)]), (.addLineToPoint, [p(30, 0)]),
+      (.addCurveToPoint, [p(30, 0), p(30, 0), p(30, 0)]),
+      (.addLineToPoint, [p(31.5, 0)]),
+      (
+        .addCurveToPoint,
+        [
+          p(43.2448779939494, 0), p(53.73567350975645, 7.345734101984717),
+          p(57.75265836458952, 18.38230928492978),
+        ]
+      ),
+      (.addCurveToPoint, [p(60, 25.48970382189007), p(60, 32.09228422855587), p(60, 45.29744504188747)]),
+      (.addLineToPoint, [p(60, 111.08272)]),
+      (
+        .addCurveToPoint,
+        [p(60, 127.90771577144413), p(60, 134.5102961781099), p(57.75265836458952, 141.6176907150702)]
+      ),
+      (.addLineToPoint, [p(57.75265836458952, 141.6176907150702)]),
+      (.addCurveToPoint, [p(53.73567350975645, 152.65426589801527), p(43.2448779939494, 160), p(31.5, 160)]),
+      (.addCurveToPoint, [p(30, 160), p(30, 160), p(30, 160)]), (.addLineToPoint, [p(30, 160)]),
+      (.addCurveToPoint, [p(30, 160), p(30, 160), p(30, 160)]), (.addLineToPoint, [p(28.5, 160)]),
+      (
+        .addCurveToPoint,
+        [
+          p(16.7551220060506, 160), p(6.2643264902435485, 152.65426589801527),
+          p(2.2473416354104794, 141.6176907150702),
+        ]
+      ),
+      (.addCurveToPoint, [p(0, 134.5102961781099), p(0, 127.90771577144413), p(0, 114.70255495811253)]),
+      (.addLineToPoint, [p(0, 48.91728)]),
+      (
+        .addCurveToPoint,
+        [p(0, 32.09228422855587), p(0, 25.48970382189007), p(2.247341635410475, 18.38230928492978)]
+      ),
+      (.addLineToPoint, [p(2.2473416354104763, 18.38230928492978)]),
+      (.addCurveToPoint, [p(6.264326490243543, 7.34573410198472), p(16.75512200605059, 0), p(28.5, 0)]),
+      (.addCurveToPoint, [p(30, 0), p(30, 0), p(30, 0)]), (.addLineToPoint, [p(30, 0)]),
+    ]
+    expectSame(elements(path.cgPath), expected)
+  }
+
+  /// Past k·r = L/2 (L the long side) the path is a capsule of radius s/2 (ChouTiUI's
+  /// `test_horizontalRect_shape3b`: 160 × 100, radius 64); on a square, a circle.
+  @Test func longRadiiMakeACapsule() {
+    let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 100), cornerRadius: 64)
+    let k = 27.61423749
+    let expected: [Element] = [
+      (.moveToPoint, [p(80, 0)]), (.addLineToPoint, [p(80, 0)]),
+      (.addCurveToPoint, [p(110, 0), p(110, 0), p(110, 0)]), (.addLineToPoint, [p(110, 0)]),
+      (.addCurveToPoint, [p(110 + k, 0), p(160, 50 - k), p(160, 50)]),
+      (.addCurveToPoint, [p(160, 50), p(160, 50), p(160, 50)]), (.addLineToPoint, [p(160, 50)]),
+      (.addCurveToPoint, [p(160, 50), p(160, 50), p(160, 50)]), (.addLineToPoint, [p(160, 50)]),
+      (.addCurveToPoint, [p(160, 50 + k), p(110 + k, 100), p(110, 100)]),
+      (.addCurveToPoint, [p(110, 100), p(110, 100), p(110, 100)]), (.addLineToPoint, [p(80, 100)]),
+      (.addCurveToPoint, [p(50, 100), p(50, 100), p(50, 100)]), (.addLineToPoint, [p(50, 100)]),
+      (.addCurveToPoint, [p(50 - k, 100), p(0, 50 + k), p(0, 50)]),
+      (.addCurveToPoint, [p(0, 50), p(0, 50), p(0, 50)]), (.addLineToPoint, [p(0, 50)]),
+      (.addCurveToPoint, [p(0, 50), p(0, 50), p(0, 50)]), (.addLineToPoint, [p(0, 50)]),
+      (.addCurveToPoint, [p(0, 50 - k), p(50 - k, 0), p(50, 0)]),
+      (.addCurveToPoint, [p(50, 0), p(50, 0), p(50, 0)]), (.addLineToPoint, [p(80, 0)]),
+    ]
+    expectSame(elements(path.cgPath), expected)
+    let circle = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 98, height: 98), cornerRadius: 33)
+    #expect(circle.contains(p(49, 1)) && !circle.contains(p(6, 6)) && circle.bounds.width == 98)
+    let tall = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 100), cornerRadius: 40)
+    #expect(
+      tall.contains(p(20, 1)) && tall.contains(p(1, 50)) && !tall.contains(p(2, 2))
+        && !tall.contains(p(38, 98)))
+  }
+
   /// A closed rectangle: Apple's image of a 2-point stroke of this path
   /// (design-ops/stylable-uikit's `testViewRedFillAndBlueDashEmptyPatternOutline@2x`, reproduced in
   /// `AppleRenderedTests`) has its start corner joined, which an open path's butt caps leave empty.
