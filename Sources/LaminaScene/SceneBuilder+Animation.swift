@@ -70,10 +70,12 @@ extension SceneBuilder {
       if let v = o[.additive] { p.isAdditive = try v.bool() }
       if let v = o[.cumulative] { p.isCumulative = try v.bool() }
       if let v = o[.valueFunction] {
-        guard let f = CAValueFunction(name: CAValueFunctionName(rawValue: try v.string())) else {
+        let name = try v.string()
+        guard let f = CAValueFunction(name: CAValueFunctionName(rawValue: name)) else {
+          let all = ["rotateX", "rotateY", "rotateZ", "scale", "scaleX", "scaleY", "scaleZ", "translate"]
           throw v.fail(
-            "unknown value function; expected one of: rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ"
-          )
+            Suggestion.unknown(
+              "value function", name, among: all + ["translateX", "translateY", "translateZ"]))
         }
         p.valueFunction = f
       }

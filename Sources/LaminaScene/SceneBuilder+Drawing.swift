@@ -149,8 +149,7 @@ extension SceneBuilder {
   static func name<T>(_ node: SceneNode, _ table: [String: T]) throws(SceneError) -> T {
     let s = try node.string()
     guard let v = table[s] else {
-      throw node.fail(
-        "unknown value \"\(s)\"; expected one of: \(table.keys.sorted().joined(separator: ", "))")
+      throw node.fail(Suggestion.unknown("value", s, among: table.keys.sorted()))
     }
     return v
   }

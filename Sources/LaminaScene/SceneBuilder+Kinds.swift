@@ -25,9 +25,7 @@ extension SceneBuilder {
     if let v = o[.type] {
       let name = try v.string()
       guard let kind = Kind(rawValue: name) else {
-        throw v.fail(
-          "unknown layer type \"\(name)\"; expected one of: \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
+        throw v.fail(Suggestion.unknown("layer type", name, among: Kind.allCases.map(\.rawValue)))
       }
       type = kind
     }

@@ -59,9 +59,7 @@ extension SceneBuilder {
       for item in try v.array() {
         let name = try item.string()
         guard let m = Self.maskNames[name] else {
-          throw item.fail(
-            "unknown mask \"\(name)\"; expected one of: \(Self.maskNames.keys.sorted().joined(separator: ", "))"
-          )
+          throw item.fail(Suggestion.unknown("mask", name, among: Self.maskNames.keys.sorted()))
         }
         mask.insert(m)
       }
@@ -180,9 +178,7 @@ extension SceneNode {
   func caAttribute() throws(SceneError) -> CAConstraintAttribute {
     let name = try string()
     guard let a = CAConstraintAttribute(name: name) else {
-      throw fail(
-        "unknown attribute \"\(name)\"; expected one of: \(CAConstraintAttribute.allCases.map(\.name).joined(separator: ", "))"
-      )
+      throw fail(Suggestion.unknown("attribute", name, among: CAConstraintAttribute.allCases.map(\.name)))
     }
     return a
   }
@@ -203,9 +199,7 @@ extension SceneNode {
     for item in try o[.options]?.array() ?? [] {
       let name = try item.string()
       guard let option = SceneNode.formatOptions[name] else {
-        throw item.fail(
-          "unknown option \"\(name)\"; expected one of: \(SceneNode.formatOptions.keys.sorted().joined(separator: ", "))"
-        )
+        throw item.fail(Suggestion.unknown("option", name, among: SceneNode.formatOptions.keys.sorted()))
       }
       options.insert(option)
     }
@@ -260,7 +254,7 @@ extension SceneNode {
     let name = try string()
     guard let a = NSLayoutConstraint.Attribute(name: name), a != .notAnAttribute else {
       let all = NSLayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.name)
-      throw fail("unknown attribute \"\(name)\"; expected one of: \(all.joined(separator: ", "))")
+      throw fail(Suggestion.unknown("attribute", name, among: all))
     }
     return a
   }

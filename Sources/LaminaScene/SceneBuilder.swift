@@ -172,8 +172,7 @@ final class SceneBuilder {
     for item in try node.array() {
       let name = try item.string()
       guard let corner = cornerNames[name] else {
-        throw item.fail(
-          "unknown corner \"\(name)\"; expected one of: \(cornerNames.keys.sorted().joined(separator: ", "))")
+        throw item.fail(Suggestion.unknown("corner", name, among: cornerNames.keys.sorted()))
       }
       mask.insert(corner)
     }
@@ -187,8 +186,7 @@ final class SceneBuilder {
       let gravity = CALayerContentsGravity(rawValue: name)
       guard CALayerContentsGravity.allCases.contains(gravity) else {
         throw v.fail(
-          "unknown gravity \"\(name)\"; expected one of: \(CALayerContentsGravity.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
+          Suggestion.unknown("gravity", name, among: CALayerContentsGravity.allCases.map(\.rawValue)))
       }
       l.contentsGravity = gravity
     }

@@ -57,8 +57,7 @@ package struct SceneNode {
   func object(allowing allowed: AllowedKeys) throws(SceneError) -> SceneObject {
     let object = try anyObject()
     if let (key, v) = object.firstMember(notIn: allowed.set) {
-      throw v.fail(
-        "unknown key \"\(key)\"; expected one of: \(allowed.list.map(\.rawValue).joined(separator: ", "))")
+      throw v.fail(Suggestion.unknown("key", key, among: allowed.list.map(\.rawValue)))
     }
     return object
   }

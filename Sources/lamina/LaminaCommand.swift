@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LaminaScene
 
 @main
 struct LaminaCommand: ParsableCommand {
@@ -22,11 +23,27 @@ struct LaminaCommand: ParsableCommand {
   /// what it printed that standard output could not take (a full disk, a closed stream) is an error.
   static func main() {
     SignalCleanup.install()
+    suggestSubcommand(for: Array(CommandLine.arguments.dropFirst()))
     main(nil)
     if !standardOutputWasWritten() {
       printError("error: -: cannot write to standard output (\(String(cString: strerror(errno))))")
       Glibc.exit(2)
     }
+  }
+}
+
+extension LaminaCommand {
+  /// Exits with status 64 and a "did you mean …?" line when the first argument is a near miss of a
+  /// subcommand's name (ArgumentParser only says the argument was unexpected).
+  static func suggestSubcommand(for arguments: [String]) {
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return }
+    let near = Suggestion.nearest(to: first, in: names)
+    guard !near.isEmpty else { return }
+    let choices = near.map { "'\($0)'" }.joined(separator: " or ")
+    printError("Error: unknown subcommand '\(terminalSafe(first))'; did you mean \(choices)?")
+    printError("Usage: lamina <subcommand>\n  See 'lamina --help' for more information.")
+    Glibc.exit(64)
   }
 }
 

@@ -139,6 +139,26 @@ let canvas = #""canvas": {"width": 100, "height": 80}"#
         #"layers[1].sublayers[2].bogus: unknown key "bogus"; expected one of: name, frame, bounds"#))
   }
 
+  /// A near miss names the nearest keys instead of all ninety a layer takes (issue 33).
+  @Test func mistypedNamesSuggestTheNearest() {
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"cornerRadious": 4}]}"#)
+        == #"layers[0].cornerRadious: unknown key "cornerRadious"; did you mean "cornerRadius"?"#)
+    #expect(
+      errorText(##"{\##(canvas), "layers": [{"bakgroundColor": "#fff"}]}"##)
+        == #"layers[0].bakgroundColor: unknown key "bakgroundColor"; did you mean "backgroundColor"?"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"contentsGravity": "centre"}]}"#)
+        == #"layers[0].contentsGravity: unknown gravity "centre"; did you mean "center"?"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"type": "shpae"}]}"#)
+        == #"layers[0].type: unknown layer type "shpae"; did you mean "shape"?"#)
+    #expect(
+      errorText(#"{\#(canvas), "layers": [{"maskedCorners": ["layerMinXMinYCornr"]}]}"#)
+        == #"layers[0].maskedCorners[0]: unknown corner "layerMinXMinYCornr"; did you mean "layerMinXMinYCorner"?"#
+    )
+  }
+
   @Test func wrongTypesSayWhatWasExpected() {
     #expect(
       errorText(#"{\#(canvas), "layers": [{"opacity": "high"}]}"#)

@@ -96,6 +96,18 @@ func temporaryFile(_ name: String) -> URL {
     #expect(try lamina("hit-test", "Samples/hit-test/scene.json", "abc").status == 64)
   }
 
+  /// A near miss of a subcommand is named back with the nearest ones (issue 33); anything else
+  /// keeps ArgumentParser's error.
+  @Test func mistypedSubcommandsSuggestTheNearest() throws {
+    let run = try lamina("rendr", "Samples/clock/scene.json")
+    #expect(
+      run.status == 64 && run.stderr.hasPrefix("Error: unknown subcommand 'rendr'; did you mean 'render'?\n"))
+    #expect(
+      try lamina("hittest").stderr.hasPrefix("Error: unknown subcommand 'hittest'; did you mean 'hit-test'?"))
+    let far = try lamina("zzz")
+    #expect(far.status == 64 && far.stderr.hasPrefix("Error: Unexpected argument 'zzz'"))
+  }
+
   @Test func helpDocumentsTheExitCodes() throws {
     let run = try lamina("--help")
     #expect(run.status == 0 && run.stdout.contains("Exit codes: 0 success; 1 hit-test found nothing"))
