@@ -126,7 +126,9 @@ public final class CGContext {
     canvas.setMiterLimit(10)
   }
 
-  /// An image of the pixels drawn so far.
+  /// An image of the pixels drawn so far. A context in a layout other than Lamina's own makes an
+  /// image described as the context is, its `dataProvider` holding the context's bytes (as Apple's:
+  /// gnustep/libs-opal's bitmap test, measured on Core Graphics).
   public func makeImage() -> CGImage? {
     surface.flush()
     let row = surface.rowPixels
@@ -136,7 +138,15 @@ public final class CGContext {
         (dst.baseAddress! + y * width).update(from: pixels + y * row, count: width)
       }
     }
-    return CGImage(width: width, height: height, premultipliedARGB: out)
+    guard copiesOut, let space = colorSpace else {
+      return CGImage(width: width, height: height, premultipliedARGB: out)
+    }
+    let bytes = Data(bytes: memory, count: bytesPerRow * height)
+    let source = ImageSource(
+      bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow, space: space,
+      bitmapInfo: bitmapInfo, provider: CGDataProvider(data: bytes as CFData)!, shouldInterpolate: true,
+      intent: .defaultIntent)
+    return CGImage(width: width, height: height, pixels: out, source: source)
   }
 
   /// Flushes drawing into the context's memory (done after every drawing call already).

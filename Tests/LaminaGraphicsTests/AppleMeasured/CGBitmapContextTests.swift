@@ -39,9 +39,9 @@ import Testing
     #expect(image.bitsPerComponent == 8)
     #expect(image.bitsPerPixel == 32)
     #expect(image.bytesPerRow == 8)
-    withKnownIssue("makeImage() reports Lamina's native layout, not the context's") {
-      #expect(image.alphaInfo == .premultipliedLast)
-    }
+    #expect(image.alphaInfo == .premultipliedLast)
+    let bytes = try #require(image.dataProvider?.data) as Data
+    #expect(Array(bytes.prefix(4)) == [0, 255, 0, 255])  // R, G, B, A as the context lays them out
     #expect(!image.isMask)
     #expect(image.colorSpace?.model == .rgb)
   }
