@@ -96,6 +96,17 @@ func temporaryFile(_ name: String) -> URL {
     #expect(try lamina("hit-test", "Samples/hit-test/scene.json", "abc").status == 64)
   }
 
+  /// The completion scripts the README documents name every subcommand.
+  @Test func completionScriptsCoverTheSubcommands() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let run = try lamina("--generate-completion-script", shell)
+      #expect(run.status == 0, "\(shell)")
+      for name in ["render", "animate", "hit-test", "dump", "layout", "diff", "check"] {
+        #expect(run.stdout.contains(name), "\(shell): \(name)")
+      }
+    }
+  }
+
   /// A near miss of a subcommand is named back with the nearest ones (issue 33); anything else
   /// keeps ArgumentParser's error.
   @Test func mistypedSubcommandsSuggestTheNearest() throws {
