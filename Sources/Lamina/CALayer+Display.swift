@@ -3,11 +3,11 @@ import Foundation
 extension CALayer {
   /// Draws the layer's contents as Core Animation does when neither the layer nor its delegate
   /// provides them: a bitmap of `bounds.size × contentsScale` pixels (rounded up), cleared, handed to
-  /// `draw(in:)`, then kept as `contents` (with no alpha when `isOpaque`). The context's user space is the layer's bounds, y down
-  /// with the origin at the bounds' top-left for an unflipped layer (iOS); for a layer whose
-  /// contents are flipped (`contentsAreFlipped()`) it is y up, so that drawing at a point lands
-  /// where a sublayer positioned at that point appears. A backing image too large for a bitmap
-  /// context (or an empty one) leaves `contents` `nil`.
+  /// `draw(in:)`, then kept as `contents` (with no alpha when `isOpaque`). The context's user space
+  /// is the layer's bounds, y down with the origin at the bounds' top-left for an unflipped layer
+  /// (iOS); for a layer whose contents are flipped (`contentsAreFlipped()`) it is y up, so that
+  /// drawing at a point lands where a sublayer positioned at that point appears. A backing image too
+  /// large for a bitmap context (or an empty one) leaves `contents` `nil`.
   package func displayBackingStore() { contents = backingImage(scale: contentsScale) }
 
   /// What `display()` does: clears the mark (Apple's does: gnustep/libs-quartzcore's

@@ -70,13 +70,7 @@ open class UIBezierPath: @unchecked Sendable {
     let radii = [UIRectCorner.topLeft, .topRight, .bottomRight, .bottomLeft].map {
       corners.contains($0) ? cornerRadii.width : 0
     }
-    // With no corner rounded UIKit builds a closed rectangle: its stroke joins at the start corner
-    // (measured: design-ops/stylable-uikit's `testViewRedFillAndBlueDashEmptyPatternOutline@2x`).
-    if radii.allSatisfy({ !($0 > 0) }) {
-      path.addRect(rect)
-    } else {
-      path.addContinuousRoundedRect(rect, radii: radii)
-    }
+    path.addContinuousRoundedRect(rect, radii: radii)
   }
   /// An arc; `clockwise` as it looks on screen in UIKit's y-down space (the opposite of the flag
   /// Core Graphics' `addArc` takes).

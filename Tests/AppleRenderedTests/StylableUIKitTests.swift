@@ -43,7 +43,7 @@ import Testing
   /// What the styling subview's layout does: sublayers fill it, and a dashed outline's path is the
   /// rounded rectangle inset by half its width, so the stroke lies inside.
   func layOut(_ styling: CALayer) {
-    for case let sublayer in styling.sublayers ?? [] {
+    for sublayer in styling.sublayers ?? [] {
       sublayer.frame = styling.bounds
       sublayer.cornerRadius = styling.cornerRadius
       if let dashes = sublayer as? CAShapeLayer {

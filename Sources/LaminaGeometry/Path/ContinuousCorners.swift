@@ -103,8 +103,10 @@ extension CGMutablePath {
   /// y down; negative radii count as 0), in the elements UIKit builds: a move to the end of the
   /// top-left corner, then for each corner clockwise on screen a line to its start, a cubic, an empty
   /// line (where UIKit joins the arc it draws as the middle cubic), two cubics; a line back to the
-  /// start, and no close.
+  /// start, and no close. With no corner rounded it is the closed rectangle, as UIKit's (its stroke
+  /// joins at the start: stylable-uikit's Apple-rendered `testViewRedFillAndBlueDashEmptyPatternOutline`).
   package func addContinuousRoundedRect(_ rect: CGRect, radii: [CGFloat]) {
+    guard radii.contains(where: { $0 > 0 }) else { return addRect(rect.standardized) }
     let corners = ContinuousCorners.corners(of: rect.standardized, radii: radii)
     let first = corners[0].cubics.last?.2 ?? corners[0].start
     move(to: first)

@@ -41,7 +41,7 @@ extension CGMutablePath {
   /// `UIKitRoundedRect`).
   package func addUIKitRoundedRect(_ rect: CGRect, radius: CGFloat) {
     let r = rect.standardized
-    guard radius > 0, radius.isFinite, r.width > 0, r.height > 0 else { return addRect(r) }
+    guard radius.isFinite, r.width > 0, r.height > 0 else { return addRect(r) }
     switch UIKitRoundedRect.regime(width: r.width, height: r.height, radius: radius) {
     case .continuous: addContinuousRoundedRect(r, radii: [radius, radius, radius, radius])
     case .shortSides: addShortSidedRoundedRect(r, radius: radius)
