@@ -11,7 +11,8 @@ extension CALayer {
     case "anchorPoint": CGPoint(x: 0.5, y: 0.5)
     case "opacity", "speed": Float(1)
     case "duration": CFTimeInterval.infinity
-    case "contentsScale": CGFloat(1)
+    case "contentsScale", "rasterizationScale": CGFloat(1)
+    case "minificationFilter", "magnificationFilter": CALayerContentsFilter.linear
     case "contentsCenter": CGRect(x: 0, y: 0, width: 1, height: 1)
     case "contentsGravity": CALayerContentsGravity.resize
     case "cornerCurve": CALayerCornerCurve.circular

@@ -8,7 +8,8 @@ extension CALayer {
   /// (iOS); for a layer whose contents are flipped (`contentsAreFlipped()`) it is y up, so that
   /// drawing at a point lands where a sublayer positioned at that point appears. A backing image too
   /// large for a bitmap context (or an empty one) leaves `contents` `nil`.
-  package func displayBackingStore() { contents = backingImage(scale: contentsScale) }
+  /// Like Core Animation's own display, this sets `contents` without running an action.
+  package func displayBackingStore() { values.contents = backingImage(scale: contentsScale) }
 
   /// What `display()` does: clears the mark (Apple's does: gnustep/libs-quartzcore's
   /// `CATextLayer/drawing.m`, run against QuartzCore), then asks the delegate or draws the backing

@@ -1,9 +1,10 @@
 import Foundation
 
 extension CALayer: Hashable {
-  /// Layers are equal only to themselves, as NSObject identity makes them on Apple platforms.
-  public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+  /// `lhs.isEqual(rhs)`: a layer is equal only to itself unless a subclass overrides `isEqual(_:)`,
+  /// as `NSObject`'s `==` does on Apple platforms.
+  public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs.isEqual(rhs) }
 
-  /// Hashes the layer's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// Hashes `hash` (the layer's identity unless a subclass overrides it).
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

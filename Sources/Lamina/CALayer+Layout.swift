@@ -108,14 +108,14 @@ extension CALayer {
     invalidateIntrinsicContentSize()
   }
 
-  // MARK: Values by key
+  // MARK: State Lamina's own modules keep on a layer
 
-  /// The value stored for `key` with `setValue(_:forKey:)`, as Core Animation layers keep values for
-  /// keys they do not define. (Property names are not mapped to properties.)
-  public func value(forKey key: String) -> Any? { existingLayoutState?.values[key] }
+  /// What Lamina's layout module keeps on the layer under `key` (not a key-value coding value: it
+  /// is neither copied into presentation copies nor seen by actions).
+  package func moduleValue(forKey key: String) -> Any? { existingLayoutState?.values[key] }
 
-  /// Stores `value` for `key`; `nil` removes it.
-  public func setValue(_ value: Any?, forKey key: String) { layoutState.values[key] = value }
+  /// Keeps `value` under `key` for Lamina's layout module; `nil` removes it.
+  package func setModuleValue(_ value: Any?, forKey key: String) { layoutState.values[key] = value }
 }
 
 extension CALayer {

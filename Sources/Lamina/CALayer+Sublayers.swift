@@ -5,19 +5,14 @@ import Foundation
 // here it is a no-op, and `canAddSublayer(_:)` tells in advance).
 
 extension CALayer {
-  /// The sublayers, back to front, or `nil` when there are none. Setting it removes the current
-  /// sublayers and adds the new ones in order (each leaves its previous superlayer; duplicates and
-  /// layers that would create a cycle are skipped).
-  public var sublayers: [CALayer]? {
-    get { children.isEmpty ? nil : children }
-    set {
-      for child in children { child.superlayer = nil }
-      children = []
-      for layer in newValue ?? [] where !children.contains(where: { $0 === layer }) {
-        addSublayer(layer)
-      }
-      setNeedsLayout()
+  /// What setting `sublayers` does.
+  final func replaceChildren(with layers: [CALayer]) {
+    for child in children { child.superlayer = nil }
+    children = []
+    for layer in layers where !children.contains(where: { $0 === layer }) {
+      insertChild(layer, at: children.count)
     }
+    setNeedsLayout()
   }
 
   /// Whether `layer` may become a sublayer of this one: it is neither this layer nor an ancestor of it.
@@ -30,40 +25,28 @@ extension CALayer {
     return true
   }
 
-  /// Appends `layer` as the frontmost sublayer, removing it from its previous superlayer first.
-  /// No-op when `layer` is this layer or one of its ancestors.
-  public func addSublayer(_ layer: CALayer) {
-    insert(layer, at: children.count)
-  }
-
-  /// Inserts `layer` at `idx` of the sublayers (clamped to the count), removing it from its previous
-  /// place first (so `idx` counts the sublayers without it). No-op when `layer` is this layer or one of its ancestors.
-  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-    insert(layer, at: Int(idx))
-  }
-
-  /// Inserts `layer` just behind `sibling`; at the back when `sibling` is `nil` or not a sublayer.
-  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+  /// What `insertSublayer(_:below:)` does.
+  final func insertChild(_ layer: CALayer, below sibling: CALayer?) {
     guard layer !== sibling else { return }
     insert(layer, before: sibling, otherwise: 0)
   }
 
-  /// Inserts `layer` just in front of `sibling`; at the front when `sibling` is `nil` or not a sublayer.
-  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+  /// What `insertSublayer(_:above:)` does.
+  final func insertChild(_ layer: CALayer, above sibling: CALayer?) {
     guard layer !== sibling else { return }
     guard let s = sibling, let i = children.firstIndex(where: { $0 === s }) else {
-      return addSublayer(layer)
+      return insertChild(layer, at: children.count)
     }
     insert(layer, after: children[i])
   }
 
-  /// Puts `newLayer` where `oldLayer` is; no-op when `oldLayer` is not a sublayer of this layer or
+  /// What `replaceSublayer(_:with:)` does: no-op when `oldLayer` is not a sublayer of this layer or
   /// `newLayer` cannot be added.
-  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+  final func replaceChild(_ oldLayer: CALayer, with newLayer: CALayer) {
     guard oldLayer !== newLayer, children.contains(where: { $0 === oldLayer }),
       canAddSublayer(newLayer)
     else { return }
-    newLayer.removeFromSuperlayer()
+    newLayer.detachFromParent()
     guard let i = children.firstIndex(where: { $0 === oldLayer }) else { return }
     children[i] = newLayer
     newLayer.superlayer = self
@@ -71,8 +54,8 @@ extension CALayer {
     setNeedsLayout()
   }
 
-  /// Detaches the layer from its superlayer; no-op for a root.
-  public func removeFromSuperlayer() {
+  /// What `removeFromSuperlayer()` does.
+  final func detachFromParent() {
     guard let parent = superlayer else { return }
     if parent.mask === self { return parent.mask = nil }
     parent.children.removeAll { $0 === self }
@@ -96,29 +79,30 @@ extension CALayer {
     }
     if let parent = mask.superlayer {
       guard parent.mask !== mask else { return }
-      mask.removeFromSuperlayer()
+      mask.detachFromParent()
     }
     mask.superlayer = self
   }
 
   private func insert(_ layer: CALayer, before sibling: CALayer?, otherwise fallback: Int) {
     guard canAddSublayer(layer) else { return }
-    layer.removeFromSuperlayer()
+    layer.detachFromParent()
     let i = sibling.flatMap { s in children.firstIndex(where: { $0 === s }) } ?? fallback
     place(layer, at: i)
   }
 
   private func insert(_ layer: CALayer, after sibling: CALayer) {
     guard canAddSublayer(layer) else { return }
-    layer.removeFromSuperlayer()
+    layer.detachFromParent()
     let i = children.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? children.count
     place(layer, at: i)
   }
 
-  /// Inserts at `index` of the sublayers as they are once `layer` has left its old place.
-  private func insert(_ layer: CALayer, at index: Int) {
+  /// Inserts at `index` of the sublayers as they are once `layer` has left its old place (what
+  /// `addSublayer` and `insertSublayer(_:at:)` do); no-op when `layer` is this layer or an ancestor.
+  final func insertChild(_ layer: CALayer, at index: Int) {
     guard canAddSublayer(layer) else { return }
-    layer.removeFromSuperlayer()
+    layer.detachFromParent()
     place(layer, at: index)
   }
 

@@ -35,6 +35,15 @@ package struct LayerValues {
     var contents: Any?
     var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Values set by key for keys `CALayer` does not define (`setValue(_:forKey:)`, `@Managed`).
+    var attributes: [String: Any] = [:]
+    var compositingFilter: Any?
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    var filters: [Any]?
+    var backgroundFilters: [Any]?
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
   }
 
   var transform: CATransform3D {

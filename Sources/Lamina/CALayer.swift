@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors QuartzCore's `CALayer`, every default Apple's; animations are evaluated into presentation
 /// copies (`Animation/`). Coordinates are y-down; the geometry follows `Docs/semantics/geometry.md`
 /// (the "spec §" sections cited in this module).
-open class CALayer: CustomStringConvertible {
+open class CALayer: CustomStringConvertible, CustomDebugStringConvertible {
   /// The stored values of the properties below (one struct, so a copy is one assignment). Like
   /// `children`, exempt from run-time exclusivity checks: no accessor overlaps two accesses to it.
   @exclusivity(unchecked) package final var values = LayerValues()
@@ -205,6 +205,29 @@ open class CALayer: CustomStringConvertible {
   /// Storage for `sublayers`, back to front.
   @exclusivity(unchecked) package internal(set) var children: [CALayer] = []
 
+  // Managing the tree: overridable, as Apple's are (`CALayer+Sublayers.swift` does the work).
+
+  /// The sublayers, back to front, or `nil` when there are none. Setting it removes the current
+  /// sublayers and adds the new ones in order (duplicates and layers that would make a cycle skipped).
+  open var sublayers: [CALayer]? {
+    get { children.isEmpty ? nil : children }
+    set { replaceChildren(with: newValue ?? []) }
+  }
+  /// Appends `layer` as the frontmost sublayer, removing it from its previous superlayer first.
+  open func addSublayer(_ layer: CALayer) { insertChild(layer, at: children.count) }
+  /// Inserts `layer` at `idx` of the sublayers as they are without it (clamped to the count).
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertChild(layer, at: Int(idx)) }
+  /// Inserts `layer` just behind `sibling`; at the back when `sibling` is `nil` or not a sublayer.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertChild(layer, below: sibling) }
+  /// Inserts `layer` just in front of `sibling`; at the front when `sibling` is `nil` or not a sublayer.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertChild(layer, above: sibling) }
+  /// Puts `newLayer` where `oldLayer` is; no-op when `oldLayer` is not a sublayer of this layer.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    replaceChild(oldLayer, with: newLayer)
+  }
+  /// Detaches the layer from its superlayer (or from the layer it masks); no-op for a root.
+  open func removeFromSuperlayer() { detachFromParent() }
+
   /// Whether `layoutSublayers()` is due at the next `layoutIfNeeded()`.
   final var layoutFlag = false
   /// Storage for `layoutState`, made when first written (few layers have any).
@@ -388,12 +411,24 @@ open class CALayer: CustomStringConvertible {
   /// The default value of property `key` (`nil` for zero defaults and unknown keys), as Apple's.
   open class func defaultValue(forKey key: String) -> Any? { builtInDefault(forKey: key) }
 
-  /// A copy of this layer's properties in a new layer of its kind (a presentation copy).
-  package func presentationInstance() -> CALayer { CALayer(layer: self) }
+  /// A new layer of this layer's class copying it with `init(layer:)`: a presentation copy. Swift on
+  /// Linux cannot call a subclass's `init(layer:)` from here (it is not `required`), so a subclass
+  /// whose presentation copies matter (custom animatable properties) overrides this in one line:
+  /// `override func presentationInstance() -> CALayer { MyLayer(layer: self) }`.
+  open func presentationInstance() -> CALayer { CALayer(layer: self) }
   /// Copies the properties a layer kind adds to `CALayer`'s from `layer` (nothing here);
   /// `init(layer:)` calls it, so a kind only overrides this.
   package func copyKindProperties(from layer: CALayer) {}
 
+  // MARK: NSObject's surface (Apple's `CALayer` is an `NSObject`)
+
+  /// Whether `object` is this very layer, as `NSObject` compares; `==` and `Hashable` follow an
+  /// override (with `hash`).
+  open func isEqual(_ object: Any?) -> Bool { (object as? CALayer) === self }
+  /// The layer's hash, its identity's; overridden with `isEqual(_:)`.
+  open var hash: Int { ObjectIdentifier(self).hashValue }
   /// `<CALayer name; frame = (x y; w h)>`, in the style of UIKit's descriptions.
   open var description: String { layerDescription }
+  /// What a debugger prints: `description`.
+  open var debugDescription: String { description }
 }

@@ -20,7 +20,7 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 /// A layer that shows part of its sublayers by moving its `bounds.origin`; scrolling never moves
 /// the layer itself (spec §1.5).
 open class CAScrollLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CAScrollLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CAScrollLayer(layer: self) }
 
   /// The axes along which scrolling may move the bounds origin. Default: `.both`.
   open var scrollMode: CAScrollLayerScrollMode = .both

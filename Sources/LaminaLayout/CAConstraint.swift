@@ -92,9 +92,9 @@ public final class CAConstraint: CustomStringConvertible, @unchecked Sendable {
 extension CALayer {
   /// The `CAConstraint`s a `CAConstraintLayoutManager` on the superlayer applies to this layer.
   public var constraints: [CAConstraint]? {
-    get { value(forKey: "lamina.caConstraints") as? [CAConstraint] }
+    get { moduleValue(forKey: "lamina.caConstraints") as? [CAConstraint] }
     set {
-      setValue(newValue, forKey: "lamina.caConstraints")
+      setModuleValue(newValue, forKey: "lamina.caConstraints")
       superlayer?.setNeedsLayout()
     }
   }

@@ -22,7 +22,7 @@ public final class CAConstraintLayoutManager: CALayoutManager, Sendable {
 
   /// What the last layout of `layer`'s sublayers could not use, and why.
   public static func problems(for layer: CALayer) -> [CAConstraintProblem] {
-    (layer.value(forKey: problemsKey) as? [CAConstraintProblem]) ?? []
+    (layer.moduleValue(forKey: problemsKey) as? [CAConstraintProblem]) ?? []
   }
 
   /// `problems(for:)` as sentences.
@@ -37,7 +37,7 @@ public final class CAConstraintLayoutManager: CALayoutManager, Sendable {
     for (index, sublayer) in pass.sublayers.enumerated() where pass.frames[index] != sublayer.frame {
       sublayer.frame = pass.frames[index].standardized
     }
-    layer.setValue(pass.problems.isEmpty ? nil : pass.problems, forKey: Self.problemsKey)
+    layer.setModuleValue(pass.problems.isEmpty ? nil : pass.problems, forKey: Self.problemsKey)
   }
 }
 

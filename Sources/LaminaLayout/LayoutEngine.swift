@@ -65,13 +65,13 @@ public final class LayoutEngine {
   static let key = "lamina.layoutEngine"
 
   /// The engine of `root`, if it has laid out before.
-  static func existing(for root: CALayer) -> LayoutEngine? { root.value(forKey: key) as? LayoutEngine }
+  static func existing(for root: CALayer) -> LayoutEngine? { root.moduleValue(forKey: key) as? LayoutEngine }
 
   /// The engine of `root`, created on first use.
   static func engine(for root: CALayer) -> LayoutEngine {
     if let e = existing(for: root) { return e }
     let e = LayoutEngine(root: root)
-    root.setValue(e, forKey: key)
+    root.setModuleValue(e, forKey: key)
     return e
   }
 

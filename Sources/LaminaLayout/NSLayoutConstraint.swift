@@ -252,11 +252,13 @@ extension CALayer {
     } else {
       let list = ConstraintList()
       list.items = [c]
-      setValue(list, forKey: "lamina.layoutConstraints")
+      setModuleValue(list, forKey: "lamina.layoutConstraints")
     }
   }
 
-  private var constraintList: ConstraintList? { value(forKey: "lamina.layoutConstraints") as? ConstraintList }
+  private var constraintList: ConstraintList? {
+    moduleValue(forKey: "lamina.layoutConstraints") as? ConstraintList
+  }
 
   /// Whether layout keeps this layer's current frame (its alignment rect fixed by required
   /// constraints, UIKit's autoresizing-mask constraints) instead of solving for it. Default: `true`,
@@ -271,8 +273,8 @@ extension CALayer {
   }
 
   var translatesAutoresizingMaskSetting: Bool? {
-    get { value(forKey: "lamina.translatesAutoresizingMask") as? Bool }
-    set { setValue(newValue, forKey: "lamina.translatesAutoresizingMask") }
+    get { moduleValue(forKey: "lamina.translatesAutoresizingMask") as? Bool }
+    set { setModuleValue(newValue, forKey: "lamina.translatesAutoresizingMask") }
   }
 
   /// The topmost ancestor (or this layer).

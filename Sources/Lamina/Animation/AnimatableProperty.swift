@@ -16,6 +16,21 @@ struct AnimatableProperty: Sendable {
   /// The property named `name` on layers of any kind, or `nil` when Lamina cannot animate it.
   static func named(_ name: String) -> AnimatableProperty? { table[name] }
 
+  /// The property an animation's key `name` drives: a built-in one, else the layer's value by key
+  /// (`value(forKey:)`: a custom property such as a `@Managed` one, or any key set on the layer).
+  static func animated(_ name: String) -> AnimatableProperty { table[name] ?? byKey(name) }
+
+  /// The value a layer keeps for `name` by key-value coding, animated like a property.
+  private static func byKey(_ name: String) -> AnimatableProperty {
+    AnimatableProperty(
+      name: name, read: { layer in AnimationValue(layer.value(forKey: name)) },
+      write: { layer, value in
+        if let key = LayerKey.named(name) { return key.set(layer, value.anyValue) }
+        layer.values.attributes[name] = KeyValueCast.like(layer.value(forKey: name), value.anyValue)
+        return true
+      })
+  }
+
   private static let table: [String: AnimatableProperty] = {
     var t: [String: AnimatableProperty] = [:]
     for p in layerProperties + kindProperties { t[p.name] = p }
@@ -158,7 +173,7 @@ extension CAPropertyAnimation {
   /// it names nothing animatable there.
   package func valueKind(on layer: CALayer) -> AnimatedValueKind? {
     if valueFunction != nil { return .number }
-    guard let target, let whole = target.property.read(layer) else { return nil }
+    guard let target, target.names(on: layer), let whole = target.property.read(layer) else { return nil }
     guard !target.fields.isEmpty else { return target.property.kind }
     switch whole.field(target.fields) {
     case .number?: return .number

@@ -98,6 +98,9 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// (or the enclosing group's). The base class has no effect.
   func apply(to layer: CALayer, at parentTime: Double) {}
 
+  /// The keys of the layer properties the animation drives (the first part of each key path).
+  var animatedKeys: [String] { [] }
+
   /// What is wrong with the animation on `layer` (an unknown key path, a value of the wrong kind,
   /// mismatched keyframe arrays), or `nil`; Apple ignores such animations, scene files report them.
   public func problem(on layer: CALayer) -> String? { nil }

@@ -29,6 +29,8 @@ open class CAAnimationGroup: CAAnimation {
     for child in animations ?? [] { child.apply(to: layer, at: local) }
   }
 
+  override var animatedKeys: [String] { (animations ?? []).flatMap(\.animatedKeys) }
+
   override public func problem(on layer: CALayer) -> String? {
     for (i, child) in (animations ?? []).enumerated() {
       if let p = child.problem(on: layer) { return "animations[\(i)]: \(p)" }

@@ -14,13 +14,16 @@ extension CALayer {
     if isCommitted { propertyChanged(key, from: old) }
   }
 
-  /// Looks up and runs the action for a change of `key` from `old`.
+  /// Looks up and runs the action for a change of `key` from `old`. While it does, the layer's
+  /// presentation still shows the value from before the change, as Core Animation's shows the last
+  /// committed one: an action that starts from `presentation()`'s value starts from there.
   func propertyChanged(_ key: String, from old: Any?) {
-    guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+    guard !CATransaction.disableActions() else { return }
     let previous = presentationValue(of: key, model: AnimationValue(old))
+    let outer = animationState.changing  // a change an action makes runs inside this one
     animationState.changing = (key, previous)
-    defer { animationState.changing = nil }
-    action.run(forKey: key, object: self, arguments: nil)
+    defer { animationState.changing = outer }
+    action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
   }
 
   /// The action search `action(forKey:)` documents.
@@ -42,7 +45,8 @@ extension CALayer {
   /// What `key` showed just before it changed: its old model value with the layer's running
   /// animations applied at the current time.
   private func presentationValue(of key: String, model old: AnimationValue) -> AnimationValue {
-    guard !animationState.entries.isEmpty, let property = AnimatableProperty.named(key) else { return old }
+    guard !animationState.entries.isEmpty else { return old }
+    let property = AnimatableProperty.animated(key)
     let scratch = presentationInstance()
     guard property.write(scratch, old) else { return old }
     applyAnimations(to: scratch, at: toLocalTime(CACurrentMediaTime()))

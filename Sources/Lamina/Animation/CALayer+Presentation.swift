@@ -5,8 +5,9 @@ import Foundation
 extension CALayer {
   /// A copy of this layer as it appears now (`CACurrentMediaTime()`): every animated property
   /// evaluated, in a copy of the whole tree (so its superlayer and sublayers are presentation layers
-  /// too, kept alive until this layer's next `presentation()`). `nil` for a subclass Lamina cannot copy (one defined outside Lamina: its copy would lose
-  /// its class); `presentationTree(at:)` always works. Reading it marks the tree as shown, so later
+  /// too, kept alive until this layer's next `presentation()`). `nil` for a subclass defined outside
+  /// Lamina that does not override `presentationInstance()` (its copy would lose its class);
+  /// `presentationTree(at:)` always works. Reading it marks the tree as shown, so later
   /// property changes animate implicitly.
   public func presentation() -> Self? {
     presentation(at: CACurrentMediaTime())
@@ -55,11 +56,24 @@ extension CALayer {
   /// Applies this layer's animations to `copy` at the layer's local time `t`, in the order they were
   /// added, skipping removed-on-completion ones that have ended.
   func applyAnimations(to copy: CALayer, at t: Double) {
-    for (_, animation) in animationState.entries {
-      let timing = animation.timing
-      if timing.isRemovedOnCompletion && timing.hasEnded(at: t) { continue }
-      animation.apply(to: copy, at: t)
+    for animation in animations(at: t) { animation.apply(to: copy, at: t) }
+  }
+
+  /// The animations that show at local time `t`: all but removed-on-completion ones that have ended.
+  private func animations(at t: Double) -> [CAAnimation] {
+    animationState.entries.lazy.map(\.animation).filter {
+      let timing = $0.timing
+      return !(timing.isRemovedOnCompletion && timing.hasEnded(at: t))
     }
+  }
+
+  /// Whether an animation showing at `t` drives a key whose change needs display
+  /// (`needsDisplay(forKey:)`): the presentation copy then draws itself with the animated values,
+  /// as Core Animation redraws a custom animatable property's layer each frame.
+  private func animatesKeyNeedingDisplay(at t: Double) -> Bool {
+    guard animationBox != nil else { return false }
+    let layerClass = type(of: self)
+    return animations(at: t).contains { $0.animatedKeys.contains(where: layerClass.needsDisplay(forKey:)) }
   }
 
   /// The copy of this layer and its subtree at its parent's time `parentTime`.
@@ -68,6 +82,10 @@ extension CALayer {
     copy.presentationLinks.model = self
     let t = animationState.localTime(parentTime)
     applyAnimations(to: copy, at: t)
+    if let (key, previous) = animationBox?.state.changing {
+      _ = AnimatableProperty.animated(key).write(copy, previous)
+    }
+    if type(of: copy) == type(of: self), animatesKeyNeedingDisplay(at: t) { copy.display() }
     // A mask may lead back up the tree (hostile input): each mask is copied once.
     if let mask, masks.insert(ObjectIdentifier(mask)).inserted {
       copy.mask = mask.presentationCopy(parentTime: t, masks: &masks)

@@ -95,6 +95,7 @@ open class CAPropertyAnimation: CAAnimation {
   override public func problem(on layer: CALayer) -> String? {
     guard let keyPath else { return "the animation has no keyPath" }
     guard let target else { return "\"\(keyPath)\" is not a property Lamina can animate" }
+    guard target.names(on: layer) else { return "\"\(keyPath)\" is not a property Lamina can animate" }
     guard let whole = target.property.read(layer) else {
       return "a \(type(of: layer)) has no property \"\(target.property.name)\""
     }
@@ -114,6 +115,8 @@ open class CAPropertyAnimation: CAAnimation {
     return write(v, to: layer.presentationInstance())
   }
 
+  override var animatedKeys: [String] { target.map { [$0.property.name] } ?? [] }
+
   override open var description: String {
     "<\(type(of: self)) \"\(keyPath ?? "")\"; duration = \(duration)>"
   }
@@ -126,7 +129,14 @@ final class KeyPathTarget: Sendable {
 
   init?(_ keyPath: String?) {
     var parts = (keyPath ?? "").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard !parts.isEmpty, let property = AnimatableProperty.named(parts.removeFirst()) else { return nil }
-    (self.property, fields) = (property, parts[...])
+    guard let first = parts.first, !first.isEmpty else { return nil }
+    parts.removeFirst()
+    (property, fields) = (AnimatableProperty.animated(first), parts[...])
+  }
+
+  /// Whether the key names something on `layer`: a built-in property, or a key the layer has a value
+  /// for (a custom property); otherwise it is most likely a misspelling.
+  func names(on layer: CALayer) -> Bool {
+    AnimatableProperty.named(property.name) != nil || layer.value(forKey: property.name) != nil
   }
 }

@@ -22,7 +22,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `locations` the stops spread evenly. Colours are interpolated in Generic RGB, as Apple-rendered
 /// images show (not in the output space, as the header says): `Docs/semantics/pixels.md`.
 open class CAGradientLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CAGradientLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CAGradientLayer(layer: self) }
 
   /// The colour of each stop, as `CGColor`s; other elements are skipped. Default: `nil`.
   open var colors: [Any]? { didSet { changed("colors", oldValue) } }

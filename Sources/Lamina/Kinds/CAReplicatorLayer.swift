@@ -9,7 +9,7 @@ import Foundation
 /// component offsets once per instance. Copies are drawn, not added to `sublayers`, so hit testing
 /// finds only the originals, as Apple's header says `hitTest:` does ("only tests the first instance").
 open class CAReplicatorLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CAReplicatorLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CAReplicatorLayer(layer: self) }
 
   /// How many copies to draw, the sublayers themselves included. Default: 1.
   open var instanceCount = 1

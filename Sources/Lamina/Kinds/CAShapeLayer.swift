@@ -6,7 +6,7 @@ import Foundation
 /// and scales with the layer (it is drawn as geometry, never as a backing image). Defaults are
 /// Apple's: fill opaque black, no stroke, line width 1, miter limit 10, stroke from 0 to 1.
 open class CAShapeLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CAShapeLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CAShapeLayer(layer: self) }
 
   /// The path, in the layer's coordinates. Default: `nil` (nothing drawn).
   open var path: CGPath? { didSet { changed("path", oldValue) } }

@@ -11,7 +11,7 @@ import Synchronization
 /// points, opaque white. For layout, the measured text gives `intrinsicContentSize` and the first
 /// and last baselines, unless they are set explicitly.
 open class CATextLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CATextLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CATextLayer(layer: self) }
 
   /// A `String` or an `NSAttributedString` (runs with `.font` and `.foregroundColor`). Default: `nil`.
   open var string: Any? { didSet { textChanged() } }

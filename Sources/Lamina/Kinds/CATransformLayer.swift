@@ -9,7 +9,7 @@ import Foundation
 /// layer has no 2D plane of its own, so `hitTest(_:)` answers with the front-most sublayer under the
 /// point, never with the transform layer itself.
 open class CATransformLayer: CALayer {
-  override package func presentationInstance() -> CALayer { CATransformLayer(layer: self) }
+  override open func presentationInstance() -> CALayer { CATransformLayer(layer: self) }
 
   /// One layer drawn in a transform layer's 3D space.
   package struct Leaf {
