@@ -116,6 +116,7 @@ struct Painter {
   /// Draws `node`, whose plane maps to device pixels by `h`, its drawing faded by `alpha` (the group
   /// opacity of ancestors whose group was folded away).
   func draw(_ node: RenderNode, _ h: Homography, alpha inherited: Double = 1) {
+    if node.blendMode != .normal { return drawBlended(node, h, alpha: inherited) }
     guard h.isAffine else { return drawWarped(node, h, alpha: inherited) }
     let m = h.affine
     guard m.determinant.isNormal, m.tx.isFinite, m.ty.isFinite else { return }
@@ -153,7 +154,7 @@ struct Painter {
       for p in c.patches {
         canvas.draw(
           p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha,
-          hardEdges: hard)
+          filter: c.filter(p, m), hardEdges: hard)
       }
     }
     if let shape = node.shape { draw(shape, alpha: alpha) }
@@ -170,6 +171,16 @@ struct Painter {
 }
 
 extension Painter {
+  /// A layer with a `compositingFilter`: the subtree drawn into a group, composited over what is
+  /// behind it with the blend mode (and faded by `alpha`).
+  func drawBlended(_ node: RenderNode, _ h: Homography, alpha: Double) {
+    var plain = node
+    plain.blendMode = .normal
+    canvas.beginGroup(clippedTo: deviceBox(node.extent, h))
+    draw(plain, h)
+    canvas.endGroup(alpha: alpha, blendMode: node.blendMode)
+  }
+
   /// A shape layer's fill, then its stroke (under the layer's transform, already set).
   func draw(_ shape: RenderShape, alpha: Double) {
     if let fill = shape.fill {

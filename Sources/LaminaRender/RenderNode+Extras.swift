@@ -11,9 +11,12 @@ struct RenderNodeExtras {
   var gradient: CanvasGradient?
   var shadow: RenderShadow?
   var tint: RenderColor?
+  var blendMode: CGBlendMode = .normal
 
   /// Whether none is set (then no box is kept).
-  var isEmpty: Bool { contents == nil && shape == nil && gradient == nil && shadow == nil && tint == nil }
+  var isEmpty: Bool {
+    contents == nil && shape == nil && gradient == nil && shadow == nil && tint == nil && blendMode == .normal
+  }
 }
 
 /// The box a node's extras live in; shared between copies of a node until one of them changes it.
@@ -47,6 +50,12 @@ extension RenderNode {
   package var tint: RenderColor? {
     get { extras?.value.tint }
     set { updateExtras { $0.tint = newValue } }
+  }
+
+  /// How the subtree is composited over what is behind it (`compositingFilter`).
+  package var blendMode: CGBlendMode {
+    get { extras?.value.blendMode ?? .normal }
+    set { updateExtras { $0.blendMode = newValue } }
   }
 
   /// Changes the extras, copying the box first when another node shares it, and dropping it when

@@ -19,6 +19,16 @@ package struct RenderContents {
   package var destination: CGRect
   /// Drawn mirrored vertically, so it stays upright inside a flipped layer (`contentsAreFlipped()`).
   package var flipped: Bool
+  /// Whether pixels drawn smaller (`minificationFilter`) and larger (`magnificationFilter`) than
+  /// they are take the nearest pixel rather than interpolating.
+  package var nearest: (minifying: Bool, magnifying: Bool) = (false, false)
+
+  /// How `patch` is sampled when `m` maps the layer's space to device pixels.
+  package func filter(_ patch: Patch, _ m: CGAffineTransform) -> ImageFilter {
+    let device = abs(m.a * m.d - m.b * m.c) * patch.destination.width * patch.destination.height
+    let magnified = device >= patch.source.width * patch.source.height
+    return (magnified ? nearest.magnifying : nearest.minifying) ? .nearest : .good
+  }
 }
 
 /// A layer as the renderer sees it: plain values computed in one walk over the model tree, the way
@@ -189,7 +199,7 @@ extension RenderNode {
       contents: RenderNode.contents(of: layer, flipped: flipped, backing: walk.backings[layer]),
       shape: (layer as? CAShapeLayer).flatMap(RenderShape.init),
       gradient: (layer as? CAGradientLayer).flatMap(RenderGradient.make),
-      shadow: RenderShadow(layer))
+      shadow: RenderShadow(layer), blendMode: layer.compositingBlendMode)
     if !extras.isEmpty { self.extras = RenderNodeExtrasBox(extras) }
     guard
       background != nil || hasBorder || contents != nil || shape != nil || gradient != nil
@@ -259,7 +269,8 @@ extension RenderNode {
         patches[i].destination.origin.y = destination.minY + destination.maxY - d.maxY
       }
     }
-    return RenderContents(patches: patches, destination: destination, flipped: flipped)
+    let nearest = (layer.minificationFilter == .nearest, layer.magnificationFilter == .nearest)
+    return RenderContents(patches: patches, destination: destination, flipped: flipped, nearest: nearest)
   }
 
   /// `source` pixels of `image` drawn into `destination`, from a crop of those pixels so that

@@ -91,16 +91,16 @@ extension CairoCanvas {
   }
 
   /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when
-  /// `flipped`, with edge pixels extended and bilinear-or-better filtering.
+  /// `flipped`, with edge pixels extended and sampled by `filter`.
   package func draw(
     _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double,
-    hardEdges: Bool = false
+    filter: ImageFilter = .good, hardEdges: Bool = false
   ) {
     let (kx, ky) = (source.width / d.width, source.height / d.height)
     let toImage = CGAffineTransform(
       a: kx, b: 0, c: 0, d: flipped ? -ky : ky, tx: source.minX - d.minX * kx,
       ty: flipped ? source.minY + d.maxY * ky : source.minY - d.minY * ky)
-    draw(image, toImage: toImage, tiled: false, filter: .good, clip: d, alpha: alpha, hardEdges: hardEdges)
+    draw(image, toImage: toImage, tiled: false, filter: filter, clip: d, alpha: alpha, hardEdges: hardEdges)
   }
 
   /// Paints premultiplied pixels at device position `(x, y)` with `alpha`, inside the current clip.
@@ -125,10 +125,12 @@ extension CairoCanvas {
     pushGroup()
   }
 
-  /// Ends the group begun by `beginGroup` and paints it with `alpha`.
-  package func endGroup(alpha: Double) {
+  /// Ends the group begun by `beginGroup` and paints it with `alpha`, blended by `blendMode`.
+  package func endGroup(alpha: Double, blendMode: CGBlendMode = .normal) {
     cairo_pop_group_to_source(context)
+    if blendMode != .normal { setBlendMode(blendMode) }
     paint(alpha: alpha)
+    if blendMode != .normal { setBlendMode(.normal) }
     restore()
   }
 }
