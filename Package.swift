@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
+    .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
     .executable(name: "lamina", targets: ["lamina"]),
     // Strategies for pointfreeco/swift-snapshot-testing; empty unless the SnapshotTesting trait is on.
     .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
@@ -66,6 +67,9 @@ let package = Package(
     // image renderers, the current context); no views.
     .target(
       name: "LaminaUIDrawing", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaImage"]),
+    // Views over layers: UIView (the thin owner of a layer), UIViewController, UILabel,
+    // UIImageView, UIButton. Named as Lamina's, never shadowing UIKit.
+    .target(name: "LaminaUIKit", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaUIDrawing"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
@@ -121,6 +125,9 @@ let package = Package(
       name: "LaminaSceneTests",
       dependencies: ["LaminaScene", "LaminaImage", "LaminaRender", "LaminaLayout", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LaminaUIKitTests",
+      dependencies: ["LaminaUIKit", "LaminaUIDrawing", "LaminaRender", "Lamina", "TestSupport"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",

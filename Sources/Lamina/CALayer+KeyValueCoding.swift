@@ -157,6 +157,9 @@ package enum KeyValueCast {
   /// `value` as a `V`, or `nil` when it is not one and cannot become one.
   package static func cast<V>(_ value: Any?, to type: V.Type) -> V? {
     if let v = value as? V { return v }
+    #if os(Linux)
+      if let held = (value as? NSValue)?.geometryValue as? V { return held }
+    #endif
     if let list = value as? [Any], let numbers = list.map(number) as? [Double] {
       return numbers.map { NSNumber(value: $0) } as? V
     }

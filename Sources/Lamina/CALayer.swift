@@ -399,6 +399,52 @@ open class CALayer: CustomStringConvertible, CustomDebugStringConvertible {
   /// A presentation copy's model, and the presentation tree a model keeps for `presentation()`.
   package final var presentationLinks = PresentationLinks()
 
+  // CAMediaTiming (open, as Apple's; `Animation/LayerAnimationState.swift` keeps the values)
+
+  /// When the layer's time starts, in its superlayer's time. Default: 0.
+  open var beginTime: CFTimeInterval {
+    get { animationState.beginTime }
+    set { animationState.beginTime = newValue }
+  }
+  /// Stored for `CAMediaTiming`; a layer's time does not repeat. Default: infinite, as a layer's
+  /// time runs for ever (measured on Core Animation, where the protocol's documented 0 is an
+  /// animation's default).
+  open var duration: CFTimeInterval {
+    get { animationState.duration }
+    set { animationState.duration = newValue }
+  }
+  /// How fast the layer's time (and its subtree's) runs against its superlayer's; 0 pauses them.
+  /// Default: 1.
+  open var speed: Float {
+    get { animationState.speed }
+    set { animationState.speed = newValue }
+  }
+  /// Added to the layer's time: with `speed` 0, the time the subtree is paused at. Default: 0.
+  open var timeOffset: CFTimeInterval {
+    get { animationState.timeOffset }
+    set { animationState.timeOffset = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: 0.
+  open var repeatCount: Float {
+    get { animationState.repeatCount }
+    set { animationState.repeatCount = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: 0.
+  open var repeatDuration: CFTimeInterval {
+    get { animationState.repeatDuration }
+    set { animationState.repeatDuration = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: `false`.
+  open var autoreverses: Bool {
+    get { animationState.autoreverses }
+    set { animationState.autoreverses = newValue }
+  }
+  /// Stored for `CAMediaTiming`. Default: `.removed`.
+  open var fillMode: CAMediaTimingFillMode {
+    get { animationState.fillMode }
+    set { animationState.fillMode = newValue }
+  }
+
   /// The action for `event` (a property key): the delegate's, `actions[event]`, `style`'s, then
   /// `defaultAction(forKey:)`, then the implicit animation of an animatable property; an `NSNull`
   /// on the way ends the search with `nil`, as Apple documents.

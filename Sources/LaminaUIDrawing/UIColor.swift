@@ -6,7 +6,7 @@ import LaminaGraphics
 ///
 /// Dynamic (light/dark) colours are not modelled: the system colours have their iOS light-mode
 /// values, as Apple's Human Interface Guidelines list them.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
   /// The Core Graphics colour.
   public let cgColor: CGColor
 
@@ -16,6 +16,11 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// An sRGB colour; components clamped to 0…1.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// The colour a `#colorLiteral(red:green:blue:alpha:)` names (sRGB, as Xcode's colour literals).
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// A grey.
@@ -73,6 +78,41 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     red?.pointee = c.red
     green?.pointee = c.green
     blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
+    return true
+  }
+
+  /// Reads hue, saturation and brightness (each 0…1) and alpha, from the sRGB components; always
+  /// succeeds.
+  @discardableResult
+  open func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = cgColor.rgba
+    let (high, low) = (max(c.red, c.green, c.blue), min(c.red, c.green, c.blue))
+    let chroma = high - low
+    var h: CGFloat = 0
+    if chroma > 0 {
+      switch high {
+      case c.red: h = ((c.green - c.blue) / chroma).truncatingRemainder(dividingBy: 6)
+      case c.green: h = (c.blue - c.red) / chroma + 2
+      default: h = (c.red - c.green) / chroma + 4
+      }
+      h = (h < 0 ? h + 6 : h) / 6
+    }
+    hue?.pointee = h
+    saturation?.pointee = high > 0 ? chroma / high : 0
+    brightness?.pointee = high
+    alpha?.pointee = c.alpha
+    return true
+  }
+
+  /// Reads the grey level (the mean of the sRGB components) and alpha; always succeeds.
+  @discardableResult
+  open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = cgColor.rgba
+    white?.pointee = (c.red + c.green + c.blue) / 3
     alpha?.pointee = c.alpha
     return true
   }

@@ -24,6 +24,11 @@ open class UIImage: @unchecked Sendable {
     self.imageOrientation = orientation
   }
 
+  /// An empty image: no bitmap, zero size (UIKit's `UIImage()`).
+  public init() {
+    (cgImage, scale, imageOrientation) = (nil, 1, .up)
+  }
+
   /// An image of `cgImage` at scale 1.
   public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 

@@ -110,4 +110,39 @@ struct KeyValueCodingTests {
     d.setValue(4, forKey: "level")
     #expect(recorder.events == ["level"])
   }
+
+  @Test func valuesBoxedInNSValueAsAppleCodeBoxesThem() {
+    let t = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+    let boxed = NSValue(caTransform3D: t)
+    #expect(
+      boxed.caTransform3DValue == t
+        && NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+    #expect(
+      NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        .cgAffineTransformValue.ty == 6)
+    #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity)  // holds no transform
+    let l = CALayer()
+    l.setValue(boxed, forKey: "transform")
+    #expect(l.transform == t)
+    let a = CABasicAnimation(keyPath: "position")
+    (a.fromValue, a.toValue, a.duration) = (
+      NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 10, y: 20)), 1
+    )
+    a.timingFunction = CAMediaTimingFunction(name: .linear)
+    l.add(a, forKey: nil)
+    #expect(l.presentation(at: 0.5)?.position == CGPoint(x: 5, y: 10))
+    #expect(HUGE == Float.greatestFiniteMagnitude && CGPoint(x: 1, y: 1).equalTo(CGPoint(x: 1, y: 1)))
+  }
+
+  @Test func mediaTimingIsOverridableAsApplesIs() {
+    final class Pulse: CAReplicatorLayer {
+      override var repeatCount: Float {
+        get { super.repeatCount }
+        set { super.repeatCount = min(newValue, 10) }
+      }
+    }
+    let p = Pulse()
+    p.repeatCount = 50
+    #expect(p.repeatCount == 10)
+  }
 }

@@ -35,6 +35,9 @@ enum AnimationValue {
     case let v as CGColor: self = .color(v)
     case let v as CGPath: self = .path(v)
     case let v as [Any]: self = .list(v.map { AnimationValue($0) })
+    #if os(Linux)
+      case let v as NSValue where v.geometryValue != nil: self = AnimationValue(v.geometryValue)
+    #endif
     default: self = .other(any)
     }
   }

@@ -53,3 +53,8 @@ extension CALayer {
     return property.read(scratch) ?? old
   }
 }
+
+extension CALayer {
+  /// Whether `key` names a built-in animatable property (what implicit animations animate).
+  package static func isAnimatableKey(_ key: String) -> Bool { AnimatableProperty.named(key) != nil }
+}

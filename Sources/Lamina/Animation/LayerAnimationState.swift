@@ -45,50 +45,6 @@ package struct PresentationLinks {
 }
 
 extension CALayer: CAMediaTiming {
-  /// When the layer's time starts, in its superlayer's time. Default: 0.
-  public var beginTime: CFTimeInterval {
-    get { animationState.beginTime }
-    set { animationState.beginTime = newValue }
-  }
-  /// Stored for `CAMediaTiming`; a layer's time does not repeat. Default: infinite, as a layer's
-  /// time runs for ever (measured on Core Animation, where the protocol's documented 0 is an
-  /// animation's default).
-  public var duration: CFTimeInterval {
-    get { animationState.duration }
-    set { animationState.duration = newValue }
-  }
-  /// How fast the layer's time (and its subtree's) runs against its superlayer's; 0 pauses them.
-  /// Default: 1.
-  public var speed: Float {
-    get { animationState.speed }
-    set { animationState.speed = newValue }
-  }
-  /// Added to the layer's time: with `speed` 0, the time the subtree is paused at. Default: 0.
-  public var timeOffset: CFTimeInterval {
-    get { animationState.timeOffset }
-    set { animationState.timeOffset = newValue }
-  }
-  /// Stored for `CAMediaTiming`. Default: 0.
-  public var repeatCount: Float {
-    get { animationState.repeatCount }
-    set { animationState.repeatCount = newValue }
-  }
-  /// Stored for `CAMediaTiming`. Default: 0.
-  public var repeatDuration: CFTimeInterval {
-    get { animationState.repeatDuration }
-    set { animationState.repeatDuration = newValue }
-  }
-  /// Stored for `CAMediaTiming`. Default: `false`.
-  public var autoreverses: Bool {
-    get { animationState.autoreverses }
-    set { animationState.autoreverses = newValue }
-  }
-  /// Stored for `CAMediaTiming`. Default: `.removed`.
-  public var fillMode: CAMediaTimingFillMode {
-    get { animationState.fillMode }
-    set { animationState.fillMode = newValue }
-  }
-
   /// Actions by event key, searched after the delegate. Default: `nil`.
   public var actions: [String: CAAction]? {
     get { animationState.actions }

@@ -1,0 +1,169 @@
+import Foundation
+import Lamina
+import LaminaUIDrawing
+
+/// A control: a view with a state and target-action pairs. Lamina delivers no touches;
+/// `sendActions(for:)` calls the targets.
+open class UIControl: UIView {
+  /// A control's states.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Wraps bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The resting state.
+    public static let normal = State([])
+    /// Touched down.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Not enabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// The events a control sends actions for.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Wraps bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch went up inside the control.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// A primary action (a button's tap).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// How content is placed across the control.
+  public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+  /// How content is placed down the control.
+  public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+  /// How content is placed across the control. Default: `.center`.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+  /// How content is placed down the control. Default: `.center`.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+
+  /// Whether the control is enabled. Default: `true`.
+  open var isEnabled = true { didSet { stateChanged() } }
+  /// Whether the control is selected. Default: `false`.
+  open var isSelected = false { didSet { stateChanged() } }
+  /// Whether the control is highlighted. Default: `false`.
+  open var isHighlighted = false { didSet { stateChanged() } }
+  /// The current state.
+  open var state: State {
+    var s = State.normal
+    if !isEnabled { s.insert(.disabled) }
+    if isSelected { s.insert(.selected) }
+    if isHighlighted { s.insert(.highlighted) }
+    return s
+  }
+  private var actions: [(target: AnyObject?, call: (AnyObject?) -> Void, events: Event)] = []
+
+  /// Called when the state changes.
+  func stateChanged() { setNeedsLayout() }
+
+  /// Calls `handler` with the control for `events` (the closure form of target-action).
+  open func addAction(for events: Event, _ handler: @escaping (UIControl) -> Void) {
+    actions.append((nil, { [weak self] _ in if let self { handler(self) } }, events))
+  }
+
+  /// Calls each action registered for one of `events`.
+  open func sendActions(for events: Event) {
+    for action in actions where !action.events.isDisjoint(with: events) { action.call(action.target) }
+  }
+}
+
+/// A button: a control with a title label (and colours per state), sized to its title.
+open class UIButton: UIControl {
+  /// A button's style.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
+
+  /// The label showing the current title.
+  public private(set) var titleLabel: UILabel? = UILabel()
+  /// The style the button was made with.
+  public private(set) var buttonType = ButtonType.custom
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+
+  /// A custom button with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addTitleLabel()
+  }
+
+  /// A button of `buttonType`; a system button's title takes the tint colour.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    updateTitle()
+  }
+
+  /// A custom button decoded by `NSCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addTitleLabel()
+  }
+
+  private func addTitleLabel() {
+    titleLabel?.font = .systemFont(ofSize: 15)
+    titleLabel?.textAlignment = .center
+    if let titleLabel { addSubview(titleLabel) }
+  }
+
+  /// Sets the title shown in `state`.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    updateTitle()
+  }
+  /// The title set for `state`.
+  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+  /// Sets the title's colour in `state`.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    updateTitle()
+  }
+  /// The title colour for `state`: the one set, else the tint colour (system) or white (custom).
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+  }
+
+  /// Centres the title label.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let titleLabel else { return }
+    let size = titleLabel.intrinsicContentSize
+    titleLabel.frame = CGRect(
+      x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+      width: size.width, height: size.height)
+  }
+
+  /// The title's size with UIKit's system-button padding (6 points above and below).
+  open override var intrinsicContentSize: CGSize {
+    let title = titleLabel?.intrinsicContentSize ?? .zero
+    return CGSize(width: max(title.width, 0), height: max(title.height, 0) + 12)
+  }
+
+  /// `intrinsicContentSize`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  override func stateChanged() {
+    super.stateChanged()
+    updateTitle()
+  }
+
+  open override func tintColorDidChange() { updateTitle() }
+
+  private func updateTitle() {
+    titleLabel?.text = currentTitle
+    titleLabel?.textColor = titleColor(for: state)
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lamina
+import LaminaUIDrawing
+
+/// A view that draws a line or paragraph of text, centred vertically in its bounds as UIKit's
+/// label is, laid out by the same text engine as `CATextLayer`.
+open class UILabel: UIView {
+  /// The text. Default: `nil`.
+  open var text: String? { didSet { textChanged() } }
+  /// Styled text, which replaces `text` while set. Default: `nil`.
+  open var attributedText: NSAttributedString? { didSet { textChanged() } }
+  /// The font of `text`. Default: the system font at 17 points.
+  open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
+  /// The colour of `text`. Default: `.label` (black).
+  open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+  /// How lines are aligned. Default: `.natural`.
+  open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// The most lines drawn; 0 is no limit, 1 a single line. Default: 1.
+  open var numberOfLines = 1 { didSet { textChanged() } }
+  /// How a line too long is wrapped or shortened. Default: `.byTruncatingTail`.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+
+  /// A label with no text.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  /// A label decoded by `NSCoder`: no text.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Draws the text: `drawText(in: bounds)`.
+  open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+  /// Draws the text in `rect`, vertically centred, into the current context. Override to draw it
+  /// elsewhere (calling `super` with another rectangle).
+  open func drawText(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let t = textLayer(width: rect.width)
+    let height = min(t.intrinsicContentSize.height, rect.height)
+    guard height > 0 else { return }
+    t.bounds = CGRect(x: 0, y: 0, width: rect.width, height: height)
+    ctx.saveGState()
+    ctx.translateBy(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+    t.draw(in: ctx)
+    ctx.restoreGState()
+  }
+
+  /// The rectangle the text takes in `bounds`: the measured text (wrapped at the bounds' width
+  /// unless the label has one line), at the bounds' origin, no larger than the bounds.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let measured = textLayer(width: numberOfLines == 1 ? 0 : bounds.width).intrinsicContentSize
+    guard measured.width >= 0, measured.height >= 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(width: min(measured.width, bounds.width), height: min(measured.height, bounds.height)))
+  }
+
+  /// The text's rectangle for a box of `size` (unbounded height).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let box = CGRect(
+      x: 0, y: 0, width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
+      height: .greatestFiniteMagnitude)
+    return textRect(forBounds: box, limitedToNumberOfLines: numberOfLines).size
+  }
+
+  /// The text's size, wrapped at the current width when the label wraps.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+  }
+
+  /// A text layer holding the label's text and style, `width` wide (0: unbounded).
+  private func textLayer(width: CGFloat) -> CATextLayer {
+    let t = CATextLayer()
+    t.string = attributedText ?? text
+    t.font = font
+    t.fontSize = font.pointSize
+    t.foregroundColor = textColor.cgColor
+    t.isWrapped = numberOfLines != 1 && width > 0
+    t.alignmentMode =
+      switch textAlignment {
+      case .left: .left
+      case .center: .center
+      case .right: .right
+      case .justified: .justified
+      case .natural: .natural
+      }
+    t.truncationMode =
+      switch lineBreakMode {
+      case .byTruncatingHead: .start
+      case .byTruncatingMiddle: .middle
+      case .byTruncatingTail: .end
+      default: .none
+      }
+    t.bounds = CGRect(x: 0, y: 0, width: width, height: 0)
+    return t
+  }
+
+  private func textChanged() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Lamina
+
+// UIKit's block animations over Core Animation: inside `UIView.animate`, each change a view makes
+// to its layer runs the action the view (its layer's delegate) returns, a `CABasicAnimation` (or a
+// `CASpringAnimation`) of the block's duration, delay and curve, from the value shown before the
+// change to the new one. Outside a block a view's layer does not animate, as UIKit's does not.
+
+extension UIView {
+  /// The timing of the animation block being run, if any.
+  struct AnimationBlock: Sendable {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: AnimationOptions
+    /// The spring's damping ratio and initial velocity, for the spring variant.
+    var spring: (damping: CGFloat, velocity: CGFloat)?
+  }
+
+  /// The block `animate` is running on this task, if any.
+  @TaskLocal static var runningBlock: AnimationBlock?
+
+  /// Options of a block animation (UIKit's `UIView.AnimationOptions`; the curve is what Lamina uses).
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Wraps bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lay out subviews as the animation runs.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Let touches through while animating.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Start from the value shown now (Lamina always does).
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat for ever.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run backwards after forwards.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Ease in and out (the default curve).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Ease in.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Ease out.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  /// Animates the view changes `animations` makes over `duration` seconds after `delay`;
+  /// `completion` runs when the transaction commits (Lamina has no run loop to wait on).
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    run(AnimationBlock(duration: duration, delay: delay, options: options), animations, completion)
+  }
+
+  /// Animates the view changes `animations` makes over `duration` seconds.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
+  }
+
+  /// Animates the changes with a spring of damping ratio `dampingRatio` settling in `duration`.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    var block = AnimationBlock(duration: duration, delay: delay, options: options)
+    block.spring = (dampingRatio, velocity)
+    run(block, animations, completion)
+  }
+
+  /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside a block.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    $runningBlock.withValue(nil) { actionsWithoutAnimation() }
+  }
+
+  private static func run(_ block: AnimationBlock, _ animations: () -> Void, _ completion: ((Bool) -> Void)?)
+  {
+    CATransaction.begin()
+    if let completion { CATransaction.setCompletionBlock { completion(true) } }
+    $runningBlock.withValue(block) { animations() }
+    CATransaction.commit()
+  }
+
+  /// What the view returns as its layer's action for `key`: inside a block, an animation of an
+  /// animatable property with the block's timing; otherwise `NSNull` (no animation).
+  func animationAction(forKey key: String) -> CAAction? {
+    guard let block = UIView.runningBlock, block.duration > 0, CALayer.isAnimatableKey(key) else {
+      return NSNull()
+    }
+    let animation: CABasicAnimation
+    if let spring = block.spring {
+      // A spring that settles in `duration` with damping ratio ζ: ω = 2π / duration, mass 1.
+      let s = CASpringAnimation(keyPath: key)
+      let omega = 2 * CGFloat.pi / CGFloat(block.duration)
+      (s.stiffness, s.damping) = (omega * omega, 2 * min(max(spring.damping, 0), 1) * omega)
+      s.initialVelocity = spring.velocity
+      animation = s
+    } else {
+      animation = CABasicAnimation(keyPath: key)
+      animation.timingFunction = CAMediaTimingFunction(name: block.options.curve)
+    }
+    animation.duration = block.duration
+    if block.delay > 0 {
+      animation.beginTime = CACurrentMediaTime() + block.delay
+      animation.fillMode = .backwards
+    }
+    if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+    return animation
+  }
+}
+
+extension UIView.AnimationOptions {
+  /// The timing function the options' curve names.
+  var curve: CAMediaTimingFunctionName {
+    switch rawValue >> 16 & 3 {
+    case 1: .easeIn
+    case 2: .easeOut
+    case 3: .linear
+    default: .easeInEaseOut
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Lamina
+import LaminaUIKit
+import TestSupport
+import Testing
+
+@testable import LaminaUIDrawing
+
+/// The smaller UIKit names ported layer code calls: asset colours, HSB components, responders.
+struct UIKitNamesTests {
+  @Test func colourSetsAreReadFromAnAssetCatalog() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-assets-\(UUID())")
+    let set = root.appendingPathComponent("App.xcassets/Brand/Accent.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let json = #"""
+      {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+        "components": {"red": "0xFF", "green": "102", "blue": "0.000", "alpha": "1.000"}}},
+        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"components": {"red": "0.0", "green": "0.0", "blue": "0.0", "alpha": "1.0"}}}]}
+      """#
+    try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    let c = AssetCatalog.color(named: "Accent", roots: [root.path])
+    #expect(c?.components == [1, 0.4, 0, 1])  // hex, 0–255 integer, float; the light appearance
+    #expect(AssetCatalog.color(named: "Missing", roots: [root.path]) == nil)
+    #expect(UIColor(named: "no such colour anywhere") == nil)
+  }
+
+  @Test func hueSaturationAndBrightness() {
+    var (h, s, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    UIColor(red: 0, green: 0.5, blue: 1, alpha: 0.5).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+    #expect(abs(h - 210.0 / 360) < 1e-9 && s == 1 && b == 1 && a == 0.5)
+    let colour: UIColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(colour == UIColor.red)
+  }
+
+  @Test func touchesGoUpTheResponderChain() {
+    final class Root: UIView {
+      var began: [CGPoint] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        began += touches.map { $0.location(in: self) }
+      }
+    }
+    let root = Root(frame: rect(0, 0, 100, 100))
+    let child = UIView(frame: rect(10, 20, 30, 30))
+    root.addSubview(child)
+    child.touchesBegan([UITouch(at: CGPoint(x: 5, y: 5), in: child)], with: nil)
+    #expect(root.began == [CGPoint(x: 15, y: 25)])
+    #expect(UIDevice.current.batteryLevel == -1)
+  }
+}

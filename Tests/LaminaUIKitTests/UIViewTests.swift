@@ -1,0 +1,168 @@
+import Foundation
+import Lamina
+import LaminaRender
+import LaminaUIDrawing
+import LaminaUIKit
+import TestSupport
+import Testing
+
+/// Views as UIKit's thin owners of layers: geometry, the tree, drawing, layout, hit testing,
+/// animation blocks.
+@Suite(.serialized) struct UIViewTests {
+  @Test func aViewsGeometryIsItsLayers() {
+    let v = UIView(frame: rect(10, 20, 100, 50))
+    #expect(v.layer.frame == rect(10, 20, 100, 50) && v.bounds == rect(0, 0, 100, 50))
+    #expect(v.center == CGPoint(x: 60, y: 45) && v.layer.position == v.center)
+    v.center = CGPoint(x: 100, y: 100)
+    #expect(v.frame == rect(50, 75, 100, 50))
+    v.transform = CGAffineTransform(scaleX: 2, y: 2)
+    #expect(v.frame == rect(0, 50, 200, 100) && v.bounds.size == CGSize(width: 100, height: 50))
+    v.alpha = 0.5
+    v.clipsToBounds = true
+    v.backgroundColor = .red
+    #expect(v.layer.opacity == 0.5 && v.layer.masksToBounds)
+    #expect(v.layer.backgroundColor?.components == [1, 0, 0, 1])
+  }
+
+  @Test func layerClassMakesLaminasKinds() {
+    final class GradientView: UIView {
+      override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+    final class Ring: CALayer {}
+    final class RingView: UIView {
+      override func makeBackingLayer() -> CALayer { Ring() }
+    }
+    #expect(GradientView().layer is CAGradientLayer)
+    let ring = RingView()
+    #expect(ring.layer is Ring && ring.layer.delegate === ring)
+  }
+
+  @Test func subviewsAreMirroredInSublayers() {
+    let root = UIView(frame: rect(0, 0, 100, 100))
+    let (a, b, c) = (UIView(), UIView(), UIView())
+    root.addSubview(a)
+    root.addSubview(b)
+    root.insertSubview(c, belowSubview: b)
+    #expect(root.subviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+    #expect(root.layer.sublayers?.map(ObjectIdentifier.init) == [a, c, b].map { ObjectIdentifier($0.layer) })
+    root.bringSubviewToFront(a)
+    #expect(root.layer.sublayers?.last === a.layer && c.superview === root)
+    a.addSubview(root)  // root is a's ancestor: refused, the tree unchanged
+    #expect(root.superview == nil && a.subviews.isEmpty)
+    c.tag = 7
+    #expect(root.viewWithTag(7) === c)
+    c.removeFromSuperview()
+    #expect(root.subviews.count == 2 && c.layer.superlayer == nil && c.superview == nil)
+  }
+
+  @Test func drawGoesThroughTheLayerWithTheContextCurrent() throws {
+    final class Dot: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.blue.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).fill()
+      }
+    }
+    let root = UIView(frame: rect(0, 0, 20, 20))
+    root.backgroundColor = .white
+    let dot = Dot(frame: rect(10, 10, 10, 10))
+    root.addSubview(dot)
+    let image = try LayerRenderer().render(root.layer)
+    #expect(image.pixel(x: 12, y: 12) == 0xFF00_00FF && image.pixel(x: 17, y: 17) == 0xFFFF_FFFF)
+    #expect(root.layer.contents == nil)  // a view that does not draw keeps no backing image
+  }
+
+  @Test func layoutRunsLayoutSubviewsAndTheControllersCallbacks() {
+    final class Column: UIView {
+      override func layoutSubviews() {
+        for (i, v) in subviews.enumerated() {
+          v.frame = CGRect(x: 0, y: CGFloat(i) * 10, width: bounds.width, height: 10)
+        }
+      }
+    }
+    final class Controller: UIViewController {
+      var calls: [String] = []
+      override func loadView() { view = Column(frame: rect(0, 0, 40, 100)) }
+      override func viewDidLoad() { calls.append("load") }
+      override func viewWillLayoutSubviews() { calls.append("will") }
+      override func viewDidLayoutSubviews() { calls.append("did") }
+    }
+    let c = Controller()
+    #expect(!c.isViewLoaded)
+    c.view.addSubview(UIView())
+    c.view.addSubview(UIView())
+    c.view.layoutIfNeeded()
+    #expect(c.view.subviews[1].frame == rect(0, 10, 40, 10))
+    #expect(c.calls == ["load", "will", "did"])
+  }
+
+  @Test func hitTestingSkipsHiddenTransparentAndNonInteractiveViews() {
+    let root = UIView(frame: rect(0, 0, 100, 100))
+    let a = UIView(frame: rect(0, 0, 50, 50))
+    let b = UIView(frame: rect(25, 25, 50, 50))
+    root.addSubview(a)
+    root.addSubview(b)
+    #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === b)
+    b.alpha = 0.005
+    #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === a)
+    a.isUserInteractionEnabled = false
+    #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === root)
+    #expect(root.hitTest(CGPoint(x: 150, y: 30), with: nil) == nil)
+    #expect(b.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 30, y: 30))
+  }
+
+  @Test func contentModeSetsTheGravityUIKitsWay() {
+    let v = UIImageView(frame: rect(0, 0, 10, 10))
+    v.contentMode = .top
+    #expect(v.layer.contentsGravity == .bottom)  // Core Animation's names are y up
+    v.contentMode = .scaleAspectFit
+    #expect(v.layer.contentsGravity == .resizeAspect)
+  }
+
+  @Test func animateMakesTheAnimationsUIKitDoes() {
+    let start = MediaClock.now
+    let v = UIView(frame: rect(0, 0, 10, 10))
+    _ = v.layer.presentation(at: start)  // on screen
+    v.alpha = 0.5  // outside a block: no animation
+    #expect(v.layer.animationKeys() == nil)
+    var completed = false
+    UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }) {
+      completed = $0
+    }
+    #expect(v.layer.animationKeys() == ["opacity"] && !completed)
+    // Linear over 2 s from 0.5 to 0: a quarter of the way after 0.5 s.
+    #expect(v.layer.presentation(at: start + 0.5)?.opacity == 0.375)
+    #expect(v.layer.presentation(at: start + 3)?.opacity == 0)
+    MediaClock.set(start + 2.5)  // the completion runs once the clock passes the animation's end
+    #expect(completed)
+  }
+
+  @Test func labelsMeasureAndDrawTheirText() throws {
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 20)
+    let size = label.intrinsicContentSize
+    #expect(size.width > 40 && size.width < 70 && size.height > 20 && size.height < 30)
+    label.sizeToFit()
+    #expect(label.bounds.size == size)
+    label.frame = rect(0, 0, 100, 60)
+    label.textColor = .black
+    let image = try LayerRenderer().render(label.layer)
+    // Vertically centred: ink in the middle band, none in the top and bottom 15 points.
+    let rows = (0..<60).map { y in (0..<100).contains { x in image.pixel(x: x, y: y) >> 24 > 128 } }
+    #expect(!rows[0..<15].contains(true) && !rows[45..<60].contains(true) && rows[25..<35].contains(true))
+  }
+
+  @Test func aSystemButtonCentresItsTintedTitle() {
+    let b = UIButton(type: .system)
+    b.setTitle("Press", for: .normal)
+    b.sizeToFit()
+    #expect(b.bounds.height == (b.titleLabel?.intrinsicContentSize.height ?? 0) + 12)
+    b.frame = rect(0, 0, 120, 44)
+    b.layoutIfNeeded()
+    let label = b.titleLabel!
+    #expect(label.text == "Press" && label.textColor == UIColor.systemBlue)
+    #expect(abs(label.center.x - 60) <= 0.5 && abs(label.center.y - 22) <= 0.5)
+    b.setTitleColor(.red, for: .normal)
+    #expect(label.textColor == UIColor.red)
+  }
+}
