@@ -166,5 +166,11 @@ let package = Package(
       name: "AppleRenderedTests",
       dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing", "LaminaDiff", "LaminaImage", "TestSupport"],
       exclude: ["Images"]),
+    // The samples written in Swift, as ported code is (through the QuartzCore module), each
+    // checked against its reference in Reference/code/.
+    .testTarget(
+      name: "SampleCodeTests",
+      dependencies: ["QuartzCore", "LaminaUIDrawing", "LaminaUIKit", "LaminaRender", "LaminaSnapshot", "TestSupport"],
+      path: "Samples/Code"),
   ]
 #endif

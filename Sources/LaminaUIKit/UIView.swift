@@ -117,6 +117,16 @@ open class UIView: UIResponder, CALayerDelegate {
   open var isUserInteractionEnabled = true
   /// A number for finding the view with `viewWithTag(_:)`. Default: 0.
   open var tag = 0
+  /// Whether assistive technologies treat the view as one element. Stored. Default: `false`.
+  open var isAccessibilityElement = false
+  /// The view's accessibility label. Stored. Default: `nil`.
+  open var accessibilityLabel: String?
+  /// The view's accessibility hint. Stored. Default: `nil`.
+  open var accessibilityHint: String?
+  /// The view's accessibility value. Stored. Default: `nil`.
+  open var accessibilityValue: String?
+  /// An identifier for finding the view in tests. Stored. Default: `nil`.
+  open var accessibilityIdentifier: String?
 
   // MARK: The tree (overridable, as UIKit's; UIView+Hierarchy.swift does the work)
 

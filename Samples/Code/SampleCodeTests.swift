@@ -1,0 +1,29 @@
+import Foundation
+import LaminaRender
+import LaminaSnapshot
+import QuartzCore
+import TestSupport
+import Testing
+
+/// The samples written in Swift (this folder) render exactly to their references in
+/// `Reference/code/`, at the media times named in each reference's file name. A missing reference
+/// is recorded on a developer's machine (look at it before committing) and fails on CI.
+@Suite struct SampleCodeTests {
+  func check(_ layer: CALayer, at time: CFTimeInterval, as name: String) throws {
+    let frame = layer.presentationTree(at: time)
+    let image = try LayerRenderer().render(frame, scale: 2)
+    assertSnapshot(of: image, reference: packageRoot.appendingPathComponent("Reference/code/\(name).png"))
+  }
+
+  /// Half-way through the slices' ease-in-ease-out second, and once they have arrived.
+  @Test func animatedPieChart() throws {
+    let chart = AnimatedPieChart.make()
+    try check(chart, at: 0.5, as: "animated-pie-chart-0.5s")
+    try check(chart, at: 1.5, as: "animated-pie-chart-1.5s")
+    // The slices' models hold their final angles; half-way, the presentation is half-way there.
+    let first = try #require(chart.sublayers?.first as? PieSliceLayer)
+    let mid = try #require(first.presentation(at: 0.5))
+    #expect(abs(first.endAngle - (-CGFloat.pi / 2 + 0.8 * .pi)) < 1e-9)
+    #expect(abs(mid.endAngle - (-CGFloat.pi / 2 + 0.4 * .pi)) < 1e-6)  // the ease is symmetric
+  }
+}
