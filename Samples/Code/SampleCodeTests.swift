@@ -26,4 +26,13 @@ import Testing
     #expect(abs(first.endAngle - (-CGFloat.pi / 2 + 0.8 * .pi)) < 1e-9)
     #expect(abs(mid.endAngle - (-CGFloat.pi / 2 + 0.4 * .pi)) < 1e-6)  // the ease is symmetric
   }
+
+  /// Two and a half seconds in: the first pieces are past the middle, each colour's at its own
+  /// places (a seeded emitter draws the same frame every run).
+  @Test func confettiEmitter() throws {
+    let card = ConfettiEmitter.make()
+    try check(card, at: 2.5, as: "confetti-emitter-2.5s")
+    let emitter = try #require(card.sublayers?.first as? CAEmitterLayer)
+    #expect(emitter.particles(at: 2.5).count == 5 * 16)  // born at 0, 1/6, …, 15/6 s; none dead yet
+  }
 }

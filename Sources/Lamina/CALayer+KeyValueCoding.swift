@@ -134,7 +134,9 @@ struct LayerKey: Sendable {
 
   /// A property whose values are named by strings (`kCAFillRuleEvenOdd`, `kCAGravityCenter`, …),
   /// set from the type itself or from its string.
-  private static func text<L: CALayer, V: RawRepresentable>(_ k: ReferenceWritableKeyPath<L, V> & Sendable)
+  private static func text<L: CALayer, V: RawRepresentable & Sendable>(
+    _ k: ReferenceWritableKeyPath<L, V> & Sendable
+  )
     -> LayerKey where V.RawValue == String
   {
     LayerKey(

@@ -152,6 +152,11 @@ extension RenderNode {
       children = RenderNode.nodes(
         of: sublayers, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
     }
+    if let emitter = layer as? CAEmitterLayer {
+      let particles = RenderNode.particles(
+        of: emitter, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
+      children = particles + children
+    }
     if deep {
       // Its own drawing, mask, clip and shadow are ignored (Apple's CATransformLayer reference).
       guard !children.isEmpty else { return nil }

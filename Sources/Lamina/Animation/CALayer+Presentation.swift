@@ -86,6 +86,7 @@ extension CALayer {
       _ = AnimatableProperty.animated(key).write(copy, previous)
     }
     if type(of: copy) == type(of: self), animatesKeyNeedingDisplay(at: t) { copy.display() }
+    (copy as? CAEmitterLayer)?.particleTime = t
     // A mask may lead back up the tree (hostile input): each mask is copied once.
     if let mask, masks.insert(ObjectIdentifier(mask)).inserted {
       copy.mask = mask.presentationCopy(parentTime: t, masks: &masks)
