@@ -60,6 +60,8 @@ open class UIGraphicsImageRenderer {
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     self.init(bounds: CGRect(origin: .zero, size: size), format: format)
   }
+  /// A renderer for `bounds` (points) with the default format.
+  public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
   /// A renderer for `bounds` (points) with `format`.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     self.bounds = bounds

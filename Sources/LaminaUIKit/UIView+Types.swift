@@ -62,3 +62,27 @@ public struct UIRectEdge: OptionSet, Sendable {
   /// All four.
   public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
+
+/// What an element is to assistive technologies (UIKit's `UIAccessibilityTraits`).
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: UInt64
+  /// Wraps bits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// No traits.
+  public static let none = UIAccessibilityTraits([])
+  /// A button.
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// A link.
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  /// An image.
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  /// Selected.
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  /// Static text.
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// Not enabled.
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  /// A header.
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}

@@ -127,6 +127,8 @@ open class UIView: UIResponder, CALayerDelegate {
   open var accessibilityValue: String?
   /// An identifier for finding the view in tests. Stored. Default: `nil`.
   open var accessibilityIdentifier: String?
+  /// What the view is to assistive technologies. Stored. Default: none.
+  open var accessibilityTraits = UIAccessibilityTraits.none
 
   // MARK: The tree (overridable, as UIKit's; UIView+Hierarchy.swift does the work)
 

@@ -48,4 +48,14 @@ struct UIKitNamesTests {
     #expect(root.began == [CGPoint(x: 15, y: 25)])
     #expect(UIDevice.current.batteryLevel == -1)
   }
+
+  @Test func anImageRendererForBoundsStartsAtTheirOrigin() throws {
+    let image = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 20, height: 20)).image { ctx in
+      UIColor.blue.setFill()
+      ctx.fill(CGRect(x: 10, y: 10, width: 5, height: 5))
+    }
+    let cg = try #require(image.cgImage)
+    #expect(image.size == CGSize(width: 20, height: 20) && cg.width == 20 * Int(UIScreen.main.scale))
+    #expect(cg.pixel(x: 0, y: 0) == 0xFF00_00FF && cg.pixel(x: cg.width - 1, y: cg.height - 1) == 0)
+  }
 }
