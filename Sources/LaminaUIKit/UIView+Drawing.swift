@@ -14,11 +14,14 @@ extension UIView {
   }
 
   /// Draws the layer's backing image through `draw(_:)`; a view that does not override `draw(_:)`
-  /// keeps none, as UIKit gives such a view no backing store.
+  /// keeps none, as UIKit gives such a view no backing store. (UIView's own `draw(_:)` marks that it
+  /// ran; an override that calls it and draws something keeps its drawing.)
   func displayContent() {
     guard !drawsNothing else { return }
     let image = layer.backingImage(scale: layer.contentsScale)
-    if drawIsInherited { return drawsNothing = true }
+    if drawIsInherited, image.map({ $0.premultipliedARGB.allSatisfy { $0 == 0 } }) ?? true {
+      return drawsNothing = true
+    }
     layer.contents = image
   }
 

@@ -164,12 +164,16 @@ open class UIView: UIResponder, CALayerDelegate {
   /// then keeps no backing image).
   open func draw(_ rect: CGRect) { drawIsInherited = true }
   var drawIsInherited = false
-  /// Whether `draw(_:)` was found not to be overridden (the view then keeps no backing image).
+  /// Whether `draw(_:)` was found to draw nothing but UIView's own (the view then keeps no backing
+  /// image until `setNeedsDisplay()`).
   var drawsNothing = false
   /// Marks the view as needing to draw.
-  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+  open func setNeedsDisplay() {
+    drawsNothing = false
+    layer.setNeedsDisplay()
+  }
   /// Marks part of the view as needing to draw; the whole view draws.
-  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+  open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
   /// Lays out the subviews: the default does nothing beyond UIKit's (autoresizing happens as the
   /// bounds change). Override to place subviews.
   open func layoutSubviews() {}

@@ -71,6 +71,24 @@ import Testing
     #expect(root.layer.contents == nil)  // a view that does not draw keeps no backing image
   }
 
+  @Test func anOverrideThatCallsSuperKeepsItsDrawing() throws {
+    final class Bar: UIView {
+      var level: CGFloat = 0
+      override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: level, height: bounds.height))
+      }
+    }
+    let bar = Bar(frame: rect(0, 0, 10, 2))
+    let empty = try LayerRenderer().render(bar.layer)  // level 0: nothing drawn yet
+    #expect(empty.paintedCountForTest == 0)
+    bar.level = 4
+    bar.setNeedsDisplay()
+    let drawn = try LayerRenderer().render(bar.layer)
+    #expect(drawn.paintedCountForTest == 8 && drawn.pixel(x: 3, y: 1) == 0xFFFF_0000)
+  }
+
   @Test func layoutRunsLayoutSubviewsAndTheControllersCallbacks() {
     final class Column: UIView {
       override func layoutSubviews() {
@@ -165,4 +183,9 @@ import Testing
     b.setTitleColor(.red, for: .normal)
     #expect(label.textColor == UIColor.red)
   }
+}
+
+extension CGImage {
+  /// Pixels with any coverage.
+  fileprivate var paintedCountForTest: Int { premultipliedARGB.filter { $0 >> 24 != 0 }.count }
 }
