@@ -26,9 +26,10 @@ extension CALayer {
       _ = property.set(self, value)
       return
     }
-    let old = values.attributes[key]
+    let old = self.value(forKey: key)  // what the key read before: its default when never set
     values.attributes[key] = value
-    changed(key, old)
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    if isCommitted { propertyChanged(key, from: old) }
   }
 
   /// The value at `keyPath`: a key, or a property followed by fields (`position.x`,

@@ -43,7 +43,7 @@ struct IntermediateBudget {
     }
     guard h.affine.determinant.isNormal, h.isFinite else { return }
     var inner = clip
-    if node.tint != nil || node.mask != nil || node.needsGroup {
+    if node.tint != nil || node.mask != nil || node.needsGroup || node.blendMode != .normal {
       // Tinted instances, masks and transparency groups all draw into surfaces over what the layer
       // covers on the canvas.
       let box = deviceBox(node.extent, h).map { $0.intersection(clip) } ?? clip
@@ -58,6 +58,7 @@ struct IntermediateBudget {
         try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
       }
       if node.needsGroup { try spend(pixels, "a transparency group of \(size()) pixels") }
+      if node.blendMode != .normal { try spend(pixels, "a blended group of \(size()) pixels") }
     }
     if let shadow = node.shadow { try spendShadow(shadow, node, h, clip: inner) }
     try paint(node, h, clip: inner)

@@ -174,9 +174,11 @@ extension Painter {
   /// A layer with a `compositingFilter`: the subtree drawn into a group, composited over what is
   /// behind it with the blend mode (and faded by `alpha`).
   func drawBlended(_ node: RenderNode, _ h: Homography, alpha: Double) {
+    let box = deviceBox(node.extent, h)
+    if let box, box.isEmpty || region.map({ !box.insetBy(dx: -1, dy: -1).intersects($0) }) == true { return }
     var plain = node
     plain.blendMode = .normal
-    canvas.beginGroup(clippedTo: deviceBox(node.extent, h))
+    canvas.beginGroup(clippedTo: box)
     draw(plain, h)
     canvas.endGroup(alpha: alpha, blendMode: node.blendMode)
   }

@@ -80,7 +80,8 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
   /// A button's style.
   public enum ButtonType: Int, Sendable {
-    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5
+    case plain = 6, close = 7
   }
 
   /// The label showing the current title.

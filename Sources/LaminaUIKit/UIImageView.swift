@@ -16,14 +16,21 @@ open class UIImageView: UIView {
   /// A view showing `image`, sized to it.
   public init(image: UIImage?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false  // UIKit's image view default
     self.image = image
   }
 
   /// A view with `frame` and no image.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
 
   /// A view decoded by `NSCoder`: no image.
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
 
   /// The image's size in points.
   open override var intrinsicContentSize: CGSize {

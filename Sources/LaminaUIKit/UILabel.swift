@@ -10,9 +10,19 @@ open class UILabel: UIView {
   /// Styled text, which replaces `text` while set. Default: `nil`.
   open var attributedText: NSAttributedString? { didSet { textChanged() } }
   /// The font of `text`. Default: the system font at 17 points.
-  open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
-  /// The colour of `text`. Default: `.label` (black).
-  open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet {
+      if font == nil { font = .systemFont(ofSize: 17) }  // nil resets it, as UIKit documents
+      textChanged()
+    }
+  }
+  /// The colour of `text`; `nil` resets it. Default: `.label` (black).
+  open var textColor: UIColor! = .label {
+    didSet {
+      if textColor == nil { textColor = .label }
+      setNeedsDisplay()
+    }
+  }
   /// How lines are aligned. Default: `.natural`.
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The most lines drawn; 0 is no limit, 1 a single line. Default: 1.
@@ -24,11 +34,15 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false
+    isUserInteractionEnabled = false  // UIKit's label default: touches go to what is behind
     contentMode = .redraw
   }
 
   /// A label decoded by `NSCoder`: no text.
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
 
   /// Draws the text: `drawText(in: bounds)`.
   open override func draw(_ rect: CGRect) { drawText(in: bounds) }

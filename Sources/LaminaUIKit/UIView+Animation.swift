@@ -46,7 +46,8 @@ extension UIView {
   }
 
   /// Animates the view changes `animations` makes over `duration` seconds after `delay`;
-  /// `completion` runs when the transaction commits (Lamina has no run loop to wait on).
+  /// `completion` runs once the media clock passes the end of the animations (at once when the
+  /// block changed nothing animatable).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -105,7 +106,7 @@ extension UIView {
     }
     animation.duration = block.duration
     if block.delay > 0 {
-      animation.beginTime = CACurrentMediaTime() + block.delay
+      animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + block.delay
       animation.fillMode = .backwards
     }
     if block.options.contains(.autoreverse) { animation.autoreverses = true }

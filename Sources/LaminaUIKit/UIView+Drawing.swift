@@ -67,6 +67,7 @@ enum LayerKinds {
     case is CAReplicatorLayer.Type: CAReplicatorLayer()
     case is CATransformLayer.Type: CATransformLayer()
     case is CAScrollLayer.Type: CAScrollLayer()
+    case is CAEmitterLayer.Type: CAEmitterLayer()
     default: CALayer()
     }
   }

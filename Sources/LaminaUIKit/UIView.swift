@@ -95,7 +95,8 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
-  /// Whether the view is opaque (a drawing hint, the layer's `isOpaque`). Default: `true`, as UIKit's.
+  /// Whether the view is opaque: the layer's `isOpaque`, whose undrawn pixels are black. Default:
+  /// `false` (UIKit's is `true`, a hint its compositor may take).
   open var isOpaque: Bool {
     get { layer.isOpaque }
     set { layer.isOpaque = newValue }
@@ -191,8 +192,8 @@ open class UIView: UIResponder, CALayerDelegate {
   public static let noIntrinsicMetric: CGFloat = -1
   /// The size that fits in `size`: the current size (subclasses measure their content).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-  /// Resizes the view to `sizeThatFits` its current size.
-  open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+  /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin.
+  open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
   /// How the frame changes with the superview's bounds. Default: none.
   open var autoresizingMask: AutoresizingMask {
     get { AutoresizingMask(rawValue: UInt(layer.autoresizingMask.rawValue)) }

@@ -66,15 +66,25 @@ open class UIViewController: UIResponder {
   open func viewDidLayoutSubviews() {}
 
   /// Adds `child` as a child controller (its view is not added: do that yourself, as in UIKit).
+  /// Calls the child's `willMove(toParent:)` first, as UIKit's does; refuses this controller and
+  /// its ancestors (a cycle).
   open func addChild(_ child: UIViewController) {
+    var node: UIViewController? = self
+    while let n = node {
+      if n === child { return }
+      node = n.parent
+    }
     child.removeFromParent()
+    child.willMove(toParent: self)
     children.append(child)
     child.parent = self
   }
-  /// Removes the controller from its parent.
+  /// Removes the controller from its parent, then calls its `didMove(toParent: nil)`, as UIKit's does.
   open func removeFromParent() {
-    parent?.children.removeAll { $0 === self }
-    parent = nil
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
   }
   /// Called before the controller moves to `parent`.
   open func willMove(toParent parent: UIViewController?) {}

@@ -183,6 +183,22 @@ import Testing
     b.setTitleColor(.red, for: .normal)
     #expect(label.textColor == UIColor.red)
   }
+
+  @Test func labelsLetTouchesThroughAndResetNilStyles() {
+    let b = UIButton(type: .system)
+    b.setTitle("Tap", for: .normal)
+    b.frame = rect(0, 0, 100, 40)
+    b.layoutIfNeeded()
+    #expect(b.hitTest(CGPoint(x: 50, y: 20), with: nil) === b)  // not its title label
+    let label = UILabel(frame: rect(5, 6, 100, 100))
+    label.font = nil
+    label.textColor = nil
+    #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == UIColor.label)
+    label.text = "x"
+    label.sizeToFit()
+    #expect(label.frame.origin == CGPoint(x: 5, y: 6))  // sizeToFit keeps the origin
+    #expect(UIButton.ButtonType.close.rawValue == 7)
+  }
 }
 
 extension CGImage {

@@ -25,7 +25,9 @@ struct AnimatableProperty: Sendable {
     AnimatableProperty(
       name: name, read: { layer in AnimationValue(layer.value(forKey: name)) },
       write: { layer, value in
-        if let key = LayerKey.named(name) { return key.set(layer, value.anyValue) }
+        // A built-in property that is not animatable (`sublayers`, `mask`, `frame`, …) is never
+        // written by an animation: that would move model layers into presentation copies.
+        guard LayerKey.named(name) == nil else { return false }
         layer.values.attributes[name] = KeyValueCast.like(layer.value(forKey: name), value.anyValue)
         return true
       })

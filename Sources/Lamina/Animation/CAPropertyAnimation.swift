@@ -137,6 +137,7 @@ final class KeyPathTarget: Sendable {
   /// Whether the key names something on `layer`: a built-in property, or a key the layer has a value
   /// for (a custom property); otherwise it is most likely a misspelling.
   func names(on layer: CALayer) -> Bool {
-    AnimatableProperty.named(property.name) != nil || layer.value(forKey: property.name) != nil
+    if AnimatableProperty.named(property.name) != nil { return true }
+    return LayerKey.named(property.name) == nil && layer.value(forKey: property.name) != nil
   }
 }

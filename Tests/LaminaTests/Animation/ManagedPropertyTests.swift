@@ -112,4 +112,27 @@ private final class BarLayer: CALayer {
     let a = CABasicAnimation(keyPath: "opactiy")
     #expect(a.problem(on: CALayer()) == "\"opactiy\" is not a property Lamina can animate")
   }
+
+  @Test func aPropertyNeverSetAnimatesFromItsInitialValue() {
+    MediaClock.withTime(20) {
+      let bar = BarLayer()
+      _ = bar.presentation(at: 20)  // shown with level never set: it reads 0
+      bar.level = 80
+      let a = bar.animation(forKey: "level") as? CABasicAnimation
+      #expect(a?.fromValue as? CGFloat == 0)
+      #expect((bar.presentation(at: 20.25) as BarLayer?)?.level == 20)
+    }
+  }
+
+  @Test func builtInPropertiesThatDoNotAnimateAreRefused() {
+    let l = CALayer()
+    let child = CALayer()
+    l.addSublayer(child)
+    let a = CABasicAnimation(keyPath: "sublayers")
+    (a.fromValue, a.toValue, a.duration) = ([CALayer()], [child], 1)
+    #expect(a.problem(on: l) == "\"sublayers\" is not a property Lamina can animate")
+    l.add(a, forKey: nil)
+    _ = l.presentationTree(at: 0.5)
+    #expect(child.superlayer === l && l.sublayers?.count == 1)  // the model is untouched
+  }
 }
