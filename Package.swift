@@ -69,7 +69,9 @@ let package = Package(
       name: "LaminaUIDrawing", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaImage"]),
     // Views over layers: UIView (the thin owner of a layer), UIViewController, UILabel,
     // UIImageView, UIButton. Named as Lamina's, never shadowing UIKit.
-    .target(name: "LaminaUIKit", dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaUIDrawing"]),
+    .target(
+      name: "LaminaUIKit",
+      dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaLayout", "LaminaUIDrawing"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.

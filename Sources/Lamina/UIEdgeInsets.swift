@@ -23,7 +23,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
   /// Every edge's inset negated: what grows a rectangle back by these insets.
-  var negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
+  package var negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
 
   /// The same insets as Foundation's `NSEdgeInsets`.
   public init(_ insets: NSEdgeInsets) {

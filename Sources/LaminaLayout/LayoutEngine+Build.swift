@@ -120,15 +120,16 @@ extension LayoutEngine {
 
   private func intrinsicEntries(_ layer: CALayer) -> [Entry] {
     guard let v = variables[ObjectIdentifier(layer)] else { return [] }
-    let size = layer.intrinsicContentSize
+    let item = layer.layoutItem
+    let size = item.intrinsicContentSize
     var out: [Entry] = []
     for (axis, value, variable) in [
       (UILayoutConstraintAxis.horizontal, size.width, v.w), (.vertical, size.height, v.h),
     ]
     where value >= 0 && value.isFinite {
       let dimension = axis == .horizontal ? "width" : "height"
-      let hug = layer.contentHuggingPriority(for: axis)
-      let resist = layer.contentCompressionResistancePriority(for: axis)
+      let hug = item.contentHuggingPriority(for: axis)
+      let resist = item.contentCompressionResistancePriority(for: axis)
       let e = LinearExpression([(variable, 1)], constant: -Double(value))
       out.append(
         Entry(
@@ -225,11 +226,11 @@ extension LayoutEngine {
     case .height: return pos(v?.h, rect.height)
     case .firstBaseline:
       var e = pos(v?.y, rect.minY)
-      e.constant += Double(layer.firstBaselineOffsetFromTop)
+      e.constant += Double(layer.layoutItem.firstBaselineOffsetFromTop)
       return e
     case .lastBaseline:
       var e = pos(v?.y, rect.minY, (v?.h, 1, h))
-      e.constant -= Double(layer.lastBaselineOffsetFromBottom)
+      e.constant -= Double(layer.layoutItem.lastBaselineOffsetFromBottom)
       return e
     case .notAnAttribute: return LinearExpression()
     }
@@ -238,16 +239,19 @@ extension LayoutEngine {
   /// For a layer without variables (the root, or an unconstrained ancestor): its alignment rect in
   /// the root's space, from its current frame.
   func fixedAlignmentRect(_ layer: CALayer) -> CGRect {
-    if layer === root { return layer.alignmentRect(forFrame: CGRect(origin: .zero, size: layer.bounds.size)) }
+    if layer === root {
+      return layer.layoutItem.alignmentRect(forFrame: CGRect(origin: .zero, size: layer.bounds.size))
+    }
     let origin = staticOrigins[ObjectIdentifier(layer)] ?? .zero
-    return layer.alignmentRect(forFrame: CGRect(origin: origin, size: layer.frame.size))
+    return layer.layoutItem.alignmentRect(forFrame: CGRect(origin: origin, size: layer.frame.size))
   }
 
   /// The frame origin of `layer` along `axis` in the root's space: its alignment origin minus its
   /// leading (or top) inset when it has variables.
   private func frameOrigin(of layer: CALayer, axis: UILayoutConstraintAxis) -> LinearExpression {
     if let v = variables[ObjectIdentifier(layer)] {
-      let inset = axis == .horizontal ? layer.alignmentRectInsets.left : layer.alignmentRectInsets.top
+      let insets = layer.layoutItem.alignmentRectInsets
+      let inset = axis == .horizontal ? insets.left : insets.top
       return LinearExpression([(axis == .horizontal ? v.x : v.y, 1)], constant: -Double(inset))
     }
     if layer === root { return LinearExpression() }

@@ -9,7 +9,7 @@ extension LayoutEngine {
       var origin = CGPoint(x: parentOrigin.x + layer.frame.minX, y: parentOrigin.y + layer.frame.minY)
       if let v = variables[ObjectIdentifier(layer)] {
         let alignment = CGRect(x: v.x.value, y: v.y.value, width: v.w.value, height: v.h.value)
-        let global = layer.frame(forAlignmentRect: alignment)
+        let global = layer.layoutItem.frame(forAlignmentRect: alignment)
         let local = global.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         if !local.equalsApproximately(layer.frame) { layer.frame = local }
         origin = global.origin

@@ -132,10 +132,11 @@ struct IntrinsicState: Equatable {
   var resistance: [Float]
 
   init(_ layer: CALayer) {
-    size = layer.intrinsicContentSize
-    hugging = UILayoutConstraintAxis.allCases.map { layer.contentHuggingPriority(for: $0).rawValue }
+    let item = layer.layoutItem
+    size = item.intrinsicContentSize
+    hugging = UILayoutConstraintAxis.allCases.map { item.contentHuggingPriority(for: $0).rawValue }
     resistance = UILayoutConstraintAxis.allCases.map {
-      layer.contentCompressionResistancePriority(for: $0).rawValue
+      item.contentCompressionResistancePriority(for: $0).rawValue
     }
   }
 }

@@ -6,10 +6,14 @@ import Lamina
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   let layer: CALayer
   let attribute: NSLayoutConstraint.Attribute
+  /// How far the anchor lies from the layer's attribute (a layout guide inset from its view).
+  let offset: CGFloat
 
-  init(_ layer: CALayer, _ attribute: NSLayoutConstraint.Attribute) {
+  /// The anchor `offset` points from `attribute` of `layer`.
+  package init(_ layer: CALayer, _ attribute: NSLayoutConstraint.Attribute, offset: CGFloat = 0) {
     self.layer = layer
     self.attribute = attribute
+    self.offset = offset
   }
 
   private func make(
@@ -19,7 +23,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
   {
     NSLayoutConstraint(
       item: layer, attribute: attribute, relatedBy: relation, toItem: other.layer, attribute: other.attribute,
-      multiplier: 1, constant: c)
+      multiplier: 1, constant: c + other.offset - offset)
   }
 
   /// `self == anchor + constant`.
@@ -55,7 +59,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   {
     NSLayoutConstraint(
       item: layer, attribute: attribute, relatedBy: relation, toItem: other?.layer,
-      attribute: other?.attribute ?? .notAnAttribute, multiplier: m, constant: c)
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: m,
+      constant: c + m * (other?.offset ?? 0) - offset)
   }
 
   /// `self == c`.

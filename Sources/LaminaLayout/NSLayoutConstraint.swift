@@ -4,12 +4,13 @@ import Synchronization
 
 /// A linear relation between two layers' alignment-rect attributes:
 /// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`, with a
-/// priority (UIKit's and AppKit's `NSLayoutConstraint`, with layers as the items).
+/// priority (UIKit's and AppKit's `NSLayoutConstraint`). The items are layers, or views (any
+/// `LayerOwner`), which lay out their layers.
 ///
 /// Activating a constraint installs it on the nearest common ancestor of its items and gives the
 /// root of that tree Lamina's constraint layout manager (unless it has a layout manager already);
 /// `layoutIfNeeded()` then solves. An invalid constraint (attributes that cannot be related, a
-/// priority outside 1…1000, a non-finite value, an item that is not a layer) is never a crash: the
+/// priority outside 1…1000, a non-finite value, an item that is neither a layer nor a view) is never a crash: the
 /// layout skips it and lists it in the root's `layoutReport`.
 public final class NSLayoutConstraint: CustomStringConvertible {
   /// A layout attribute of an alignment rectangle.
@@ -55,14 +56,14 @@ public final class NSLayoutConstraint: CustomStringConvertible {
   /// A layout axis.
   public typealias Axis = UILayoutConstraintAxis
 
-  /// The first item (a layer).
-  public private(set) weak var firstItem: AnyObject?
+  /// The first item: the view that owns the constrained layer, or the layer.
+  public var firstItem: AnyObject? { standIn(for: firstLayer) }
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
-  /// The second item, or `nil` for a constraint to a constant.
-  public private(set) weak var secondItem: AnyObject?
+  /// The second item (a view or a layer, as `firstItem`), or `nil` for a constraint to a constant.
+  public var secondItem: AnyObject? { standIn(for: secondLayer) }
   /// The second item's attribute (`.notAnAttribute` without a second item).
   public let secondAttribute: Attribute
   /// The multiplier of the second attribute.
@@ -78,8 +79,15 @@ public final class NSLayoutConstraint: CustomStringConvertible {
   /// A name for messages.
   public var identifier: String?
 
-  /// Whether the items were given as non-layers (kept to report, not to lay out).
+  /// Whether the items were given as layers or views (not: kept to report, not to lay out).
   let itemsAreLayers: Bool
+  /// Whether the first item was given as a view: as in UIKit, activating the constraint then
+  /// leaves its `translatesAutoresizingMaskIntoConstraints` alone.
+  let firstIsOwned: Bool
+  /// The first item's layer.
+  private(set) weak var firstLayer: CALayer?
+  /// The second item's layer.
+  private(set) weak var secondLayer: CALayer?
   /// The layer the constraint is installed on while active.
   weak var installedOn: CALayer?
   /// When the constraint was last activated, in process-wide activation order: the order the engine
@@ -94,22 +102,18 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    let first = view1 as? CALayer
-    let second = view2 as? CALayer
+    let first = layerOfItem(view1)
+    let second = layerOfItem(view2)
     itemsAreLayers = first != nil && (view2 == nil || second != nil)
-    firstItem = first
+    firstIsOwned = first?.owner != nil
+    firstLayer = first
     firstAttribute = attr1
     self.relation = relation
-    secondItem = second
+    secondLayer = second
     secondAttribute = view2 == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c
   }
-
-  /// The first item as a layer.
-  var firstLayer: CALayer? { firstItem as? CALayer }
-  /// The second item as a layer.
-  var secondLayer: CALayer? { secondItem as? CALayer }
 
   /// Whether the constraint takes part in layout. Setting it installs or removes it.
   public var isActive: Bool {
@@ -133,9 +137,11 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     installedOn = host
     activationOrder = Self.activations.add(1, ordering: .relaxed).newValue
     host.install(self)
-    // Like layout DSLs (and unlike UIKit), the constrained layer stops keeping its frame, unless it is
-    // an ancestor of the other item (`superview.trailing == child.trailing` constrains the child).
-    if let second = secondLayer, first.nearestCommonAncestor(with: second) === first {
+    // Like layout DSLs (and unlike UIKit, whose views keep theirs), the constrained layer stops
+    // keeping its frame, unless it is an ancestor of the other item (`superview.trailing ==
+    // child.trailing` constrains the child).
+    if firstIsOwned {
+    } else if let second = secondLayer, first.nearestCommonAncestor(with: second) === first {
     } else if first.translatesAutoresizingMaskSetting == nil {
       first.translatesAutoresizingMaskSetting = false
     }
@@ -229,8 +235,16 @@ extension NSLayoutConstraint.Relation {
 /// A name for a constraint item: the layer's name, or its type.
 func itemName(_ item: AnyObject?) -> String {
   guard let item else { return "nil" }
-  if let layer = item as? CALayer { return layer.name ?? "\(type(of: layer))" }
+  if let layer = item as? CALayer { return layer.name ?? "\(type(of: standIn(for: layer)!))" }
+  if let owner = item as? LayerOwner { return owner.layer.name ?? "\(type(of: owner))" }
   return "\(type(of: item))"
+}
+
+/// What stands for `layer` as a constraint's item: the view that owns it, else the layer.
+func standIn(for layer: CALayer?) -> AnyObject? {
+  guard let layer else { return nil }
+  if let owner = layer.owner { return owner }
+  return layer
 }
 
 /// `4.5`, `30`, `-7.3817` (see `CGFloat.compactText`).

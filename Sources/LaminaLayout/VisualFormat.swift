@@ -63,10 +63,28 @@ extension NSLayoutConstraint {
   }
 
   /// The constraints a Visual Format Language string describes (Apple's grammar, section 7 of the
-  /// spec). Unlike UIKit, which raises an exception, a malformed string throws a
-  /// `VisualFormatError` showing where. Standard spacing (`-`) is 8 between views and 20 to the
-  /// superlayer. The constraints are returned inactive.
+  /// spec), with layers or views as the items. Standard spacing (`-`) is 8 between views and 20 to
+  /// the superview. The constraints are returned inactive. Where UIKit raises an exception for a
+  /// malformed string, this writes the error (showing where) to standard error and returns none;
+  /// `checkedConstraints(withVisualFormat:options:metrics:views:)` throws it instead.
   public static func constraints(
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+    views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    do {
+      return try checkedConstraints(
+        withVisualFormat: format, options: options, metrics: metrics, views: views)
+    } catch {
+      let message = "Unable to parse constraint format: \(error)\n"
+      _ = message.withCString { write(2, $0, strlen($0)) }
+      return []
+    }
+  }
+
+  /// The constraints a Visual Format Language string describes, as
+  /// `constraints(withVisualFormat:options:metrics:views:)`; a malformed string throws a
+  /// `VisualFormatError` showing where.
+  public static func checkedConstraints(
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any]
   ) throws(VisualFormatError) -> [NSLayoutConstraint] {

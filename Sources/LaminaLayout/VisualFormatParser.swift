@@ -112,10 +112,11 @@ struct VisualFormatParser {
     let nameStart = i
     let name = identifier()
     guard !name.isEmpty else { throw fail("Expected a view name after '['") }
-    guard let layer = views[name] as? CALayer else {
+    guard let layer = layerOfItem(views[name]) else {
       throw fail(
-        views[name] == nil ? "Unable to find view with name \(name)" : "\(name) is not a layer", at: nameStart
-      )
+        views[name] == nil
+          ? "Unable to find view with name \(name)" : "\(name) is neither a view nor a layer",
+        at: nameStart)
     }
     var predicates: [VisualPredicate] = []
     skipSpaces()
@@ -200,7 +201,7 @@ struct VisualFormatParser {
       guard !name.isEmpty else { throw fail("Expected a number, a metric or a view name", at: objectStart) }
       if let m = metric(name) {
         p.constant = m
-      } else if let layer = views[name] as? CALayer {
+      } else if let layer = layerOfItem(views[name]) {
         guard viewSubject else {
           throw fail(
             "A view (\(name)) can only be the object of a width or height predicate", at: objectStart)

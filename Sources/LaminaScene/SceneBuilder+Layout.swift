@@ -214,7 +214,7 @@ extension SceneNode {
     let priority = try o[.priority]?.priority()
     let list: [NSLayoutConstraint]
     do throws(VisualFormatError) {
-      list = try NSLayoutConstraint.constraints(
+      list = try NSLayoutConstraint.checkedConstraints(
         withVisualFormat: format, options: options, metrics: metrics, views: views)
     } catch {
       // One line, as every scene error is: the caret form needs the string on a line of its own.

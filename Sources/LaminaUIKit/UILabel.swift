@@ -84,6 +84,12 @@ open class UILabel: UIView {
     sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
   }
 
+  /// The first line's baseline below the top of the text (the label's height hugging its text).
+  override var ownFirstBaselineOffset: CGFloat { textLayer(width: wrapWidth).firstBaselineOffsetFromTop }
+  /// The last line's baseline above the bottom of the text.
+  override var ownLastBaselineOffset: CGFloat { textLayer(width: wrapWidth).lastBaselineOffsetFromBottom }
+  private var wrapWidth: CGFloat { numberOfLines == 1 ? 0 : bounds.width }
+
   /// A text layer holding the label's text and style, `width` wide (0: unbounded).
   private func textLayer(width: CGFloat) -> CATextLayer {
     let t = CATextLayer()

@@ -175,9 +175,10 @@ open class UIView: UIResponder, CALayerDelegate {
   }
   /// Marks part of the view as needing to draw; the whole view draws.
   open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
-  /// Lays out the subviews: the default does nothing beyond UIKit's (autoresizing happens as the
-  /// bounds change). Override to place subviews.
-  open func layoutSubviews() {}
+  /// Lays out the subviews: the default applies Auto Layout (the root of a tree with constraints
+  /// solves them for the whole tree); autoresizing happens as bounds change. Override to place
+  /// subviews, calling `super` first to keep the constraints' frames.
+  open func layoutSubviews() { solveConstraints() }
   /// Marks the view as needing layout at the next `layoutIfNeeded()` or render.
   open func setNeedsLayout() { layer.setNeedsLayout() }
   /// Lays out the view's tree now if it is marked.
@@ -187,13 +188,47 @@ open class UIView: UIResponder, CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
   /// Tells layout that `intrinsicContentSize` changed.
-  open func invalidateIntrinsicContentSize() { layer.invalidateIntrinsicContentSize() }
+  open func invalidateIntrinsicContentSize() {
+    layer.invalidateIntrinsicContentSize()
+    layer.treeRoot.setNeedsLayout()
+  }
   /// UIKit's "no intrinsic size on this axis": −1.
   public static let noIntrinsicMetric: CGFloat = -1
   /// The size that fits in `size`: the current size (subclasses measure their content).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
   /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin.
   open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
+  /// The margins `layoutMarginsGuide` keeps inside the bounds (read when a constraint to the guide
+  /// is made). Default: 8 points on every side, as UIKit's for a view that is not a root.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The insets from the frame to the alignment rect, which Auto Layout places. Default: none.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  /// The alignment rect for `frame`: the frame reduced by `alignmentRectInsets`.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+  /// The frame for `alignmentRect`: the rect grown by `alignmentRectInsets`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    alignmentRect.inset(by: alignmentRectInsets.negated)
+  }
+  /// The view whose baseline is this view's for baseline constraints: itself (deprecated in UIKit
+  /// for `forFirstBaselineLayout` and `forLastBaselineLayout`, which default to it).
+  open func forBaselineLayout() -> UIView { self }
+  /// The view whose first baseline is this view's: `forLastBaselineLayout`. Override it to return a
+  /// text subview.
+  open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+  /// The view whose last baseline is this view's: `forBaselineLayout()`.
+  open var forLastBaselineLayout: UIView { forBaselineLayout() }
+  /// Adds or updates the view's constraints before layout; call `super` last. Called when
+  /// `setNeedsUpdateConstraints()` was, and once for views whose class requires constraint-based
+  /// layout.
+  open func updateConstraints() { needsUpdateConstraintsFlag = false }
+  /// Whether the view's class lays out only with constraints (`updateConstraints()` then runs before
+  /// its first layout). Default: `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+  /// The view's own first baseline below its alignment rect's top: its layer's (0: the top edge).
+  var ownFirstBaselineOffset: CGFloat { layer.firstBaselineOffsetFromTop }
+  /// The view's own last baseline above its alignment rect's bottom: its layer's (0: the bottom).
+  var ownLastBaselineOffset: CGFloat { layer.lastBaselineOffsetFromBottom }
+  lazy var needsUpdateConstraintsFlag = type(of: self).requiresConstraintBasedLayout
   /// How the frame changes with the superview's bounds. Default: none.
   open var autoresizingMask: AutoresizingMask {
     get { AutoresizingMask(rawValue: UInt(layer.autoresizingMask.rawValue)) }

@@ -222,7 +222,7 @@ import Testing
   @Test func metricsPrioritiesAndViewPredicates() throws {
     let sv = root(320, 100)
     let (a, b) = (child("a", of: sv), child("b", of: sv))
-    let cs = try NSLayoutConstraint.constraints(
+    let cs = try NSLayoutConstraint.checkedConstraints(
       withVisualFormat: "H:|-margin-[a(==b@750)]-gap-[b(>=40)]", metrics: ["margin": 12, "gap": 6.5],
       views: ["a": a, "b": b])
     #expect(
@@ -236,14 +236,14 @@ import Testing
   @Test func alignmentOptionsAddEqualities() throws {
     let sv = root()
     let (a, b, c) = (child("a", of: sv), child("b", of: sv), child("c", of: sv))
-    let cs = try NSLayoutConstraint.constraints(
+    let cs = try NSLayoutConstraint.checkedConstraints(
       withVisualFormat: "[a][b][c]", options: .alignAllCenterY, views: ["a": a, "b": b, "c": c])
     #expect(
       cs.suffix(2).map(\.description) == [
         "<NSLayoutConstraint b.centerY == a.centerY>", "<NSLayoutConstraint c.centerY == b.centerY>",
       ])
     #expect(throws: VisualFormatError.self) {
-      try NSLayoutConstraint.constraints(
+      try NSLayoutConstraint.checkedConstraints(
         withVisualFormat: "V:[a][b]", options: .alignAllTop, views: ["a": a, "b": b])
     }
   }
@@ -264,7 +264,7 @@ import Testing
     let sv = root()
     let box = child("box", of: sv)
     do {
-      _ = try NSLayoutConstraint.constraints(withVisualFormat: format, views: ["box": box])
+      _ = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, views: ["box": box])
       Issue.record("\(format) must not parse")
     } catch {
       #expect(error.message == message && error.position == position)
@@ -275,7 +275,7 @@ import Testing
   @Test func superviewBarNeedsASuperlayer() {
     let lone = CALayer()
     #expect(throws: VisualFormatError.self) {
-      try NSLayoutConstraint.constraints(withVisualFormat: "|[lone]", views: ["lone": lone])
+      try NSLayoutConstraint.checkedConstraints(withVisualFormat: "|[lone]", views: ["lone": lone])
     }
   }
 }
@@ -285,7 +285,8 @@ import Testing
     // Spec 9.3: H:|-[box(==300)]-| in 320 breaks the third constraint; the box keeps (20, _, 300, _).
     let sv = root(320, 480)
     let box = child("box", of: sv, intrinsic: CGSize(width: CALayer.noIntrinsicMetric, height: 100))
-    let cs = try NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box(==300)]-|", views: ["box": box])
+    let cs = try NSLayoutConstraint.checkedConstraints(
+      withVisualFormat: "H:|-[box(==300)]-|", views: ["box": box])
     for (i, c) in cs.enumerated() { c.identifier = "h#\(i + 1)" }
     NSLayoutConstraint.activate(cs)
     _ = try visual(["V:|-[box]"], ["box": box])
@@ -417,7 +418,7 @@ import Testing
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         s += tokens[Int((state >> 33) % UInt64(tokens.count))]
       }
-      if let cs = try? NSLayoutConstraint.constraints(
+      if let cs = try? NSLayoutConstraint.checkedConstraints(
         withVisualFormat: s, metrics: ["metric": 4], views: views)
       {
         accepted += 1

@@ -27,7 +27,7 @@ func visual(_ formats: [String], _ views: [String: CALayer], options: NSLayoutCo
 {
   var all: [NSLayoutConstraint] = []
   for f in formats {
-    all += try NSLayoutConstraint.constraints(withVisualFormat: f, options: options, views: views)
+    all += try NSLayoutConstraint.checkedConstraints(withVisualFormat: f, options: options, views: views)
   }
   NSLayoutConstraint.activate(all)
   return all

@@ -51,7 +51,7 @@ private func inputs(_ target: String) -> [URL] {
       }
       let format = String(decoding: bytes.dropFirst(), as: UTF8.self)
       let options = NSLayoutConstraint.FormatOptions(rawValue: UInt(first & 0x7f) << 1)
-      if let list = try? NSLayoutConstraint.constraints(
+      if let list = try? NSLayoutConstraint.checkedConstraints(
         withVisualFormat: format, options: options, metrics: ["m": 12, "n": -3.5], views: views)
       {
         NSLayoutConstraint.activate(list)

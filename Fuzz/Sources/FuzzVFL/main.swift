@@ -21,7 +21,7 @@ func fuzzVFL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let options = NSLayoutConstraint.FormatOptions(rawValue: UInt(first & 0x7f) << 1)
   do {
-    let constraints = try NSLayoutConstraint.constraints(
+    let constraints = try NSLayoutConstraint.checkedConstraints(
       withVisualFormat: format, options: options, metrics: ["m": 12, "n": -3.5], views: views)
     NSLayoutConstraint.activate(constraints)
     root.layoutIfNeeded()

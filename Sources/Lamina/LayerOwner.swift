@@ -1,0 +1,24 @@
+import Foundation
+
+/// An object that owns a layer and stands for it: a view. Layout constraints may name it as an
+/// item (they lay out its layer), and snapshot assertions render its layer.
+public protocol LayerOwner: AnyObject {
+  /// The layer the object owns and draws into.
+  var layer: CALayer { get }
+}
+
+extension CALayer {
+  /// The object that owns this layer and stands for it (the view whose layer it is): the delegate,
+  /// when the delegate owns this layer.
+  package var owner: LayerOwner? {
+    guard let owner = delegate as? LayerOwner, owner.layer === self else { return nil }
+    return owner
+  }
+}
+
+/// The layer an item stands for: the item itself when it is a layer, the owned layer when it owns
+/// one (a view), else `nil`.
+package func layerOfItem(_ item: Any?) -> CALayer? {
+  if let layer = item as? CALayer { return layer }
+  return (item as? LayerOwner)?.layer
+}
