@@ -121,7 +121,7 @@ let package = Package(
     .testTarget(
       name: "LaminaSnapshotTests",
       dependencies: [
-        "LaminaSnapshot", "LaminaDiff", "LaminaImage", "LaminaRender", "LaminaScene", "TestSupport",
+        "LaminaSnapshot", "LaminaDiff", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaUIKit", "TestSupport",
       ]),
     .testTarget(
       name: "LaminaSceneTests",
@@ -134,8 +134,8 @@ let package = Package(
     .testTarget(
       name: "LaminaSnapshotTestingTests",
       dependencies: [
-        "LaminaSnapshotTesting", "Lamina", "LaminaImage", "LaminaRender", "LaminaDiff", "TestSupport",
-        swiftSnapshotTesting,
+        "LaminaSnapshotTesting", "Lamina", "LaminaImage", "LaminaRender", "LaminaDiff", "LaminaUIKit",
+        "TestSupport", swiftSnapshotTesting,
       ],
       exclude: ["__Snapshots__"]),
   ],

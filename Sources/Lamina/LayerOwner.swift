@@ -22,3 +22,13 @@ package func layerOfItem(_ item: Any?) -> CALayer? {
   if let layer = item as? CALayer { return layer }
   return (item as? LayerOwner)?.layer
 }
+
+extension LayerOwner {
+  /// The layer, resized to `size` (keeping its frame's origin) when given and laid out: what a
+  /// snapshot of a view renders, as swift-snapshot-testing's view strategy prepares a view.
+  package func preparedForSnapshot(size: CGSize?) -> CALayer {
+    if let size { layer.frame = CGRect(origin: layer.frame.origin, size: size) }
+    layer.layoutIfNeeded()
+    return layer
+  }
+}

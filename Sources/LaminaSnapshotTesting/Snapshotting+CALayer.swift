@@ -36,6 +36,32 @@
     }
   }
 
+  /// `assertSnapshot(of: view, as: .image)` for a `UIView` (any `LayerOwner`): as swift-snapshot-testing's
+  /// view strategy, `size` (when given) resizes the view; it is laid out, then its layer rendered.
+  extension Snapshotting where Value: LayerOwner, Format == CGImage {
+    /// The view laid out and rendered at scale 1 over a clear canvas, compared pixel for pixel.
+    public static var image: Snapshotting { .image(tolerance: .exact) }
+
+    /// The view, resized to `size` when given, rendered at `scale` over `background`, compared
+    /// with `tolerance`.
+    public static func image(
+      tolerance: ImageTolerance, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil
+    ) -> Snapshotting {
+      Snapshotting<CALayer, CGImage>.image(tolerance: tolerance, scale: scale, background: background)
+        .pullback { view in view.preparedForSnapshot(size: size) }
+    }
+
+    /// swift-snapshot-testing's parameters, as for a layer.
+    public static func image(
+      precision: Float, perceptualPrecision: Float = 1, size: CGSize? = nil, scale: CGFloat = 1,
+      background: CGColor? = nil
+    ) -> Snapshotting {
+      .image(
+        tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision), size: size,
+        scale: scale, background: background)
+    }
+  }
+
   extension ImageTolerance {
     /// The tolerance that swift-snapshot-testing's `precision` and `perceptualPrecision` describe.
     public init(precision: Float, perceptualPrecision: Float) {
