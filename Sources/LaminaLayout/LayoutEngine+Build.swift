@@ -225,10 +225,18 @@ extension LayoutEngine {
     case .centerY: return pos(v?.y, rect.minY, (v?.h, 0.5, h))
     case .height: return pos(v?.h, rect.height)
     case .firstBaseline:
+      let owner = layer.layoutItem.firstBaselineLayer
+      if owner !== layer, owner.nearestCommonAncestor(with: layer) === layer {
+        return attribute(a, of: owner)
+      }
       var e = pos(v?.y, rect.minY)
       e.constant += Double(layer.layoutItem.firstBaselineOffsetFromTop)
       return e
     case .lastBaseline:
+      let owner = layer.layoutItem.lastBaselineLayer
+      if owner !== layer, owner.nearestCommonAncestor(with: layer) === layer {
+        return attribute(a, of: owner)
+      }
       var e = pos(v?.y, rect.minY, (v?.h, 1, h))
       e.constant -= Double(layer.layoutItem.lastBaselineOffsetFromBottom)
       return e

@@ -22,9 +22,19 @@ public protocol LayoutItem: AnyObject {
   var firstBaselineOffsetFromTop: CGFloat { get }
   /// The last baseline's distance above the alignment rect's bottom.
   var lastBaselineOffsetFromBottom: CGFloat { get }
+  /// The layer whose first baseline is the item's: a descendant's layer (a view's
+  /// `forFirstBaselineLayout`), solved with it, or the item's own layer.
+  var firstBaselineLayer: CALayer { get }
+  /// The layer whose last baseline is the item's, as `firstBaselineLayer`.
+  var lastBaselineLayer: CALayer { get }
 }
 
 extension CALayer: LayoutItem {
+  /// The layer itself.
+  public var firstBaselineLayer: CALayer { self }
+  /// The layer itself.
+  public var lastBaselineLayer: CALayer { self }
+
   /// Who answers layout's questions for this layer: the view that owns it, else the layer.
   var layoutItem: LayoutItem { (owner as? LayoutItem) ?? self }
 }

@@ -85,6 +85,8 @@ extension UIColor {
   public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
   /// Separators.
   public static var separator: UIColor { rgb(60, 60, 67, 0.29) }
+  /// Placeholder text: iOS's light value, (60, 60, 67) at 30 %.
+  public static var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
   /// The default tint: system blue.
   public static var tintColor: UIColor { systemBlue }
 }

@@ -102,6 +102,16 @@ extension UIView {
     layer.layoutManager?.layoutSublayers(of: layer)
   }
 
+  /// The layer of `forFirstBaselineLayout` when it is a descendant (layout solves its baseline
+  /// with it), else the view's own.
+  public var firstBaselineLayer: CALayer { baselineLayer(of: forFirstBaselineLayout) }
+  /// The layer of `forLastBaselineLayout` when it is a descendant, else the view's own.
+  public var lastBaselineLayer: CALayer { baselineLayer(of: forLastBaselineLayout) }
+
+  private func baselineLayer(of view: UIView) -> CALayer {
+    view !== self && view.isDescendant(of: self) ? view.layer : layer
+  }
+
   /// The first baseline's distance below the top of the alignment rect: that of
   /// `forFirstBaselineLayout` (a subview) in this view's space, or the view's own (0: its top).
   public var firstBaselineOffsetFromTop: CGFloat {

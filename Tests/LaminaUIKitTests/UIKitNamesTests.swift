@@ -59,3 +59,31 @@ struct UIKitNamesTests {
     #expect(cg.pixel(x: 0, y: 0) == 0xFF00_00FF && cg.pixel(x: cg.width - 1, y: cg.height - 1) == 0)
   }
 }
+
+/// Text fields: measured like UIKit's rounded field, placeholder shown while empty.
+struct UITextFieldTests {
+  @Test func aRoundedFieldIsItsLineAndSevenPointsAboveAndBelow() {
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    field.placeholder = "Email"
+    let line = UILabel()
+    line.font = .systemFont(ofSize: 17)
+    line.text = "Email"
+    #expect(field.intrinsicContentSize.height == line.intrinsicContentSize.height + 14)
+    #expect(field.intrinsicContentSize.width == line.intrinsicContentSize.width + 14)
+    #expect(field.layer.cornerRadius == 5 && field.layer.borderWidth == 1)
+    #expect(field.backgroundColor == .white)
+  }
+
+  @Test func secureTextIsDrawnAsBullets() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    field.text = "abc"
+    field.isSecureTextEntry = true
+    field.layoutIfNeeded()
+    let label = try #require(field.subviews.first as? UILabel)
+    #expect(label.text == "•••" && label.frame == CGRect(x: 7, y: 0, width: 186, height: 34))
+    field.text = ""
+    field.placeholder = "Password"
+    #expect(label.text == "Password" && label.textColor == .placeholderText)
+  }
+}
