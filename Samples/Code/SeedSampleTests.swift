@@ -68,3 +68,16 @@ import Testing
     try check(root, as: "seed-001-custom-view")
   }
 }
+
+extension SeedSampleTests {
+  /// Seed 000, listing 1-2: the 170-point alignment rect (its intrinsic size) centred in the
+  /// 300 × 260 content view; the frame is 1.0625 times it, from the same origin.
+  @Test func alignmentRects() throws {
+    let (content, custom) = AlignmentRectsSample.make()
+    content.layoutSubtreeIfNeeded()
+    #expect(custom.frame == CGRect(x: 65, y: 45, width: 180.625, height: 180.625))
+    let image = try LayerRenderer().render(content.backingLayer, scale: 2, background: .white)
+    assertSnapshot(
+      of: image, reference: packageRoot.appendingPathComponent("Reference/code/seed-000-alignment-rects.png"))
+  }
+}

@@ -26,10 +26,10 @@ extension LayoutEngine {
     variables = [:]
     linear = [:]
     report = LayoutReport()
-    staticOrigins = [:]
+    parentSpaces = [:]
     var all: [NSLayoutConstraint] = []
     var inTree = Set<ObjectIdentifier>()
-    collect(root, origin: .zero, into: &all, inTree: &inTree)
+    collect(root, in: LocalSpace(), into: &all, inTree: &inTree)
     all.sort { $0.activationOrder < $1.activationOrder }
     var valid: [NSLayoutConstraint] = []
     for c in all {
@@ -53,17 +53,14 @@ extension LayoutEngine {
   }
 
   private func collect(
-    _ layer: CALayer, origin: CGPoint, into all: inout [NSLayoutConstraint],
+    _ layer: CALayer, in parent: LocalSpace, into all: inout [NSLayoutConstraint],
     inTree: inout Set<ObjectIdentifier>
   ) {
     inTree.insert(ObjectIdentifier(layer))
-    staticOrigins[ObjectIdentifier(layer)] = origin
+    parentSpaces[ObjectIdentifier(layer)] = parent
     all += layer.installedConstraints
-    for sub in layer.sublayers ?? [] {
-      collect(
-        sub, origin: CGPoint(x: origin.x + sub.frame.minX, y: origin.y + sub.frame.minY), into: &all,
-        inTree: &inTree)
-    }
+    let own = layer === root ? rootSpace(layer) : parent.space(of: layer, at: layer.frame)
+    for sub in layer.sublayers ?? [] { collect(sub, in: own, into: &all, inTree: &inTree) }
   }
 
   private func membershipError(_ c: NSLayoutConstraint, _ inTree: Set<ObjectIdentifier>) -> String? {
@@ -248,22 +245,29 @@ extension LayoutEngine {
   /// the root's space, from its current frame.
   func fixedAlignmentRect(_ layer: CALayer) -> CGRect {
     if layer === root {
-      return layer.layoutItem.alignmentRect(forFrame: CGRect(origin: .zero, size: layer.bounds.size))
+      return rootSpace(layer).rect(
+        layer.layoutItem.alignmentRect(forFrame: CGRect(origin: .zero, size: layer.bounds.size)))
     }
-    let origin = staticOrigins[ObjectIdentifier(layer)] ?? .zero
-    return layer.layoutItem.alignmentRect(forFrame: CGRect(origin: origin, size: layer.frame.size))
+    let parent = parentSpaces[ObjectIdentifier(layer)] ?? LocalSpace()
+    return parent.rect(layer.layoutItem.alignmentRect(forFrame: layer.frame))
+  }
+
+  /// The root's own local space: the root's space itself, mirrored when the root is flipped.
+  func rootSpace(_ root: CALayer) -> LocalSpace {
+    LocalSpace().space(of: root, at: CGRect(origin: .zero, size: root.bounds.size))
   }
 
   /// The frame origin of `layer` along `axis` in the root's space: its alignment origin minus its
   /// leading (or top) inset when it has variables.
   private func frameOrigin(of layer: CALayer, axis: UILayoutConstraintAxis) -> LinearExpression {
     if let v = variables[ObjectIdentifier(layer)] {
-      let insets = layer.layoutItem.alignmentRectInsets
-      let inset = axis == .horizontal ? insets.left : insets.top
+      let frame = layer.frame
+      let alignment = layer.layoutItem.alignmentRect(forFrame: frame)
+      let inset = axis == .horizontal ? alignment.minX - frame.minX : alignment.minY - frame.minY
       return LinearExpression([(axis == .horizontal ? v.x : v.y, 1)], constant: -Double(inset))
     }
     if layer === root { return LinearExpression() }
-    let origin = staticOrigins[ObjectIdentifier(layer)] ?? .zero
+    let origin = (parentSpaces[ObjectIdentifier(layer)] ?? LocalSpace()).rect(layer.frame).origin
     return LinearExpression(constant: Double(axis == .horizontal ? origin.x : origin.y))
   }
 }

@@ -2,21 +2,21 @@ import Foundation
 import Lamina
 
 extension LayoutEngine {
-  /// Sets the frames of the constrained layers from the solution, parents before children; frames
-  /// are relative to the superlayer's bounds (its bounds origin taken as zero).
+  /// Sets the frames of the constrained layers from the solution, parents before children: each
+  /// solved alignment rect, taken from the root's space into its superlayer's local space (bounds
+  /// origin taken as zero), gives the frame.
   func applyFrames(_ root: CALayer) {
-    func walk(_ layer: CALayer, parentOrigin: CGPoint) {
-      var origin = CGPoint(x: parentOrigin.x + layer.frame.minX, y: parentOrigin.y + layer.frame.minY)
+    func walk(_ layer: CALayer, in parent: LocalSpace) {
       if let v = variables[ObjectIdentifier(layer)] {
         let alignment = CGRect(x: v.x.value, y: v.y.value, width: v.w.value, height: v.h.value)
-        let global = layer.layoutItem.frame(forAlignmentRect: alignment)
-        let local = global.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        if !local.equalsApproximately(layer.frame) { layer.frame = local }
-        origin = global.origin
+        let frame = layer.layoutItem.frame(forAlignmentRect: parent.local(alignment))
+        if !frame.equalsApproximately(layer.frame) { layer.frame = frame }
       }
-      for sub in layer.sublayers ?? [] { walk(sub, parentOrigin: origin) }
+      let own = parent.space(of: layer, at: layer.frame)
+      for sub in layer.sublayers ?? [] { walk(sub, in: own) }
     }
-    for sub in root.sublayers ?? [] { walk(sub, parentOrigin: .zero) }
+    let own = rootSpace(root)
+    for sub in root.sublayers ?? [] { walk(sub, in: own) }
   }
 
   /// The constraints that could not be added together, reduced to an irreducible set (every member

@@ -33,7 +33,8 @@ public final class LayoutEngine {
   var pendingConstants: [NSLayoutConstraint] = []
   var snapshot: [ObjectIdentifier: IntrinsicState] = [:]
   var rootSize: CGSize = .zero
-  var staticOrigins: [ObjectIdentifier: CGPoint] = [:]
+  /// The local space of each layer's superlayer, as of the last rebuild.
+  var parentSpaces: [ObjectIdentifier: LocalSpace] = [:]
   /// Whether rebuilds keep required equalities removable: off until a constant changes, since
   /// removability makes long chains of equalities quadratic to solve (see `Solver.init`).
   var keepsEqualitiesRemovable = false

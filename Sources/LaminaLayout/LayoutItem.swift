@@ -12,8 +12,6 @@ public protocol LayoutItem: AnyObject {
   func contentHuggingPriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority
   /// How strongly the item resists shrinking below its intrinsic size on `axis`.
   func contentCompressionResistancePriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority
-  /// The insets from the frame to the alignment rect.
-  var alignmentRectInsets: UIEdgeInsets { get }
   /// The alignment rect for `frame`.
   func alignmentRect(forFrame frame: CGRect) -> CGRect
   /// The frame for `rect`, an alignment rect.

@@ -55,6 +55,10 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
   /// A layout axis.
   public typealias Axis = UILayoutConstraintAxis
+  /// A layout orientation (AppKit's name for the axis).
+  public typealias Orientation = UILayoutConstraintAxis
+  /// A constraint's priority (AppKit's name).
+  public typealias Priority = UILayoutPriority
 
   /// The first item: the view that owns the constrained layer, or the layer.
   public var firstItem: AnyObject? { standIn(for: firstLayer) }
@@ -236,7 +240,7 @@ extension NSLayoutConstraint.Relation {
 func itemName(_ item: AnyObject?) -> String {
   guard let item else { return "nil" }
   if let layer = item as? CALayer { return layer.name ?? "\(type(of: standIn(for: layer)!))" }
-  if let owner = item as? LayerOwner { return owner.layer.name ?? "\(type(of: owner))" }
+  if let owner = item as? LayerOwner { return owner.backingLayer.name ?? "\(type(of: owner))" }
   return "\(type(of: item))"
 }
 

@@ -4,8 +4,25 @@ import LaminaUIDrawing
 
 // How a view draws and lays out as its layer's delegate.
 
-extension UIView {
-  /// Runs `draw(_:)` with `ctx` as the current context (y down, the bounds' top-left at the origin).
+/// What UIView and NSView share in drawing: each draws its content through its layer's delegate,
+/// into a backing image, which a view whose `draw(_:)` is the framework's own does not keep (as
+/// UIKit and AppKit give such a view no backing store).
+protocol LayerDrawingView: LayerOwner {
+  /// The bounds `draw(_:)` is given.
+  var bounds: CGRect { get }
+  /// Set by the framework's own `draw(_:)`: an override that calls it and draws something keeps
+  /// its drawing.
+  var drawIsInherited: Bool { get set }
+  /// Whether `draw(_:)` was found to draw nothing but the framework's own (no backing image until
+  /// the view is marked to draw again).
+  var drawsNothing: Bool { get set }
+  /// Draws the view's content into the current context.
+  func draw(_ rect: CGRect)
+}
+
+extension LayerDrawingView {
+  /// Runs `draw(_:)` with `ctx` current (the layer's context: y down for a UIView, y up for an
+  /// unflipped NSView).
   func drawContent(in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     defer { UIGraphicsPopContext() }
@@ -13,18 +30,20 @@ extension UIView {
     draw(bounds)
   }
 
-  /// Draws the layer's backing image through `draw(_:)`; a view that does not override `draw(_:)`
-  /// keeps none, as UIKit gives such a view no backing store. (UIView's own `draw(_:)` marks that it
-  /// ran; an override that calls it and draws something keeps its drawing.)
+  /// Draws the layer's backing image through `draw(_:)`, or drops it when only the framework's own
+  /// `draw(_:)` ran and painted nothing.
   func displayContent() {
     guard !drawsNothing else { return }
+    let layer = backingLayer
     let image = layer.backingImage(scale: layer.contentsScale)
     if drawIsInherited, image.map({ $0.premultipliedARGB.allSatisfy { $0 == 0 } }) ?? true {
       return drawsNothing = true
     }
     layer.contents = image
   }
+}
 
+extension UIView: LayerDrawingView {
   /// The layout pass for the view: the controller's `viewWillLayoutSubviews`, `layoutSubviews`,
   /// then `viewDidLayoutSubviews`.
   func runLayout() {

@@ -8,7 +8,10 @@ import LaminaLayout
 // `layoutSubviews()`, setting every constrained view's frame; `super.layoutSubviews()` in an
 // override applies them first, as in UIKit.
 
-extension UIView: LayerOwner, LayoutItem {}
+extension UIView: LayerOwner, LayoutItem {
+  /// The view's layer (`LayerOwner`'s name for it).
+  public var backingLayer: CALayer { layer }
+}
 
 extension UIView {
   /// Whether layout keeps the view's frame (UIKit's autoresizing-mask constraints) instead of
