@@ -1,5 +1,6 @@
-// Core Animation's autoresizing rule, as measured on macOS. It is not AppKit's proportional
-// "springs and struts": CALayer shares a change by which parts give way, not by their lengths.
+// Core Animation's autoresizing rule, as measured on macOS: CALayer shares a change by which parts
+// give way, not by their lengths. Views share it their frameworks' documented ways instead
+// (`AutoresizingRule`).
 
 import LaminaGeometry
 
@@ -58,6 +59,25 @@ struct AutoresizingAxis: Equatable {
     return (newMin, newMin + (max - min))
   }
 
+  /// The new (min, max) by a view framework's rule: the change shared among the parts that give
+  /// way in proportion to their lengths (UIKit: "distribute the size difference proportionally
+  /// among the flexible portions"), or equally (AppKit: "as evenly as possible": width and right
+  /// margin each take 5 of 10). Proportional parts all of zero length share equally. Not rounded.
+  func resize(
+    min: CGFloat, max: CGFloat, old: CGFloat, new: CGFloat, proportionally: Bool
+  ) -> (min: CGFloat, max: CGFloat) {
+    let change = new - old
+    guard change != 0, change.isFinite, leading || extent || trailing else { return (min, max) }
+    let parts = [(leading, min), (extent, max - min), (trailing, old - max)].filter(\.0).map(\.1)
+    let total = parts.reduce(0, +)
+    let weigh = { (flexible: Bool, length: CGFloat) -> CGFloat in
+      guard flexible else { return 0 }
+      return proportionally && total != 0 ? change * length / total : change / CGFloat(parts.count)
+    }
+    let newMin = min + weigh(leading, min)
+    return (newMin, newMin + (max - min) + weigh(extent, max - min))
+  }
+
   /// How much of `change` each part takes.
   func shares(of change: CGFloat) -> (leading: CGFloat, extent: CGFloat, trailing: CGFloat) {
     let third = change / 3
@@ -76,4 +96,14 @@ struct AutoresizingAxis: Equatable {
     }
     return (lead, ext, trail)
   }
+}
+
+/// How a layer shares its superlayer's change of size among the parts its mask lets give way.
+package enum AutoresizingRule: Sendable {
+  /// Core Animation's measured thirds (`AutoresizingAxis.resize(min:max:old:new:)`): layers.
+  case coreAnimation
+  /// In proportion to the parts' lengths: UIKit's views.
+  case proportional
+  /// Equally: AppKit's views.
+  case even
 }

@@ -14,6 +14,8 @@ package final class LayoutState {
   var lastBaselineOffsetFromBottom: CGFloat = 0
   var layoutManager: CALayoutManager?
   var autoresizingMask: CAAutoresizingMask = []
+  var autoresizingRule = AutoresizingRule.coreAnimation
+  var autoresizesSublayers = true
   /// Per axis (horizontal, vertical), as `UILayoutConstraintAxis.rawValue` indexes them.
   var hugging = AxisPriorities(.defaultLow)
   var compressionResistance = AxisPriorities(.defaultHigh)
@@ -68,18 +70,40 @@ extension CALayer {
   }
 
   func boundsSizeChanged(from oldSize: CGSize) {
-    resizeSublayers(withOldSize: oldSize)
+    if autoresizesSublayers { resizeSublayers(withOldSize: oldSize) }
     setNeedsLayout()
   }
 
   /// `frame` moved and resized for a superlayer going from `old` to `new` by the autoresizing mask,
   /// by Core Animation's measured rule (see `AutoresizingAxis`), standardized.
   func autoresized(_ frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
-    let x = AutoresizingAxis.horizontal(autoresizingMask)
-      .resize(min: frame.minX, max: frame.maxX, old: old.width, new: new.width)
-    let y = AutoresizingAxis.vertical(autoresizingMask)
-      .resize(min: frame.minY, max: frame.maxY, old: old.height, new: new.height)
+    let (h, v) = (AutoresizingAxis.horizontal(autoresizingMask), AutoresizingAxis.vertical(autoresizingMask))
+    let x: (min: CGFloat, max: CGFloat)
+    let y: (min: CGFloat, max: CGFloat)
+    switch autoresizingRule {
+    case .coreAnimation:
+      x = h.resize(min: frame.minX, max: frame.maxX, old: old.width, new: new.width)
+      y = v.resize(min: frame.minY, max: frame.maxY, old: old.height, new: new.height)
+    case .proportional, .even:
+      let p = autoresizingRule == .proportional
+      x = h.resize(min: frame.minX, max: frame.maxX, old: old.width, new: new.width, proportionally: p)
+      y = v.resize(min: frame.minY, max: frame.maxY, old: old.height, new: new.height, proportionally: p)
+    }
     return CGRect(x: x.min, y: y.min, width: x.max - x.min, height: y.max - y.min).standardized
+  }
+
+  /// Whether a change of the bounds' size resizes the sublayers by their masks (a view's
+  /// `autoresizesSubviews`). Default: `true`.
+  package var autoresizesSublayers: Bool {
+    get { existingLayoutState?.autoresizesSublayers ?? true }
+    set { layoutState.autoresizesSublayers = newValue }
+  }
+
+  /// How the layer shares its superlayer's change of size: Core Animation's rule, unless a view
+  /// framework that owns the layer set its own.
+  package var autoresizingRule: AutoresizingRule {
+    get { existingLayoutState?.autoresizingRule ?? .coreAnimation }
+    set { layoutState.autoresizingRule = newValue }
   }
 
   // MARK: Hugging and compression resistance

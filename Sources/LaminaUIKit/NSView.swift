@@ -47,6 +47,7 @@ open class NSView: NSResponder, CALayerDelegate, LayerDrawingView {
     ownLayer = layer
     layer.delegate = self
     layer.needsDisplayOnBoundsChange = true
+    layer.autoresizingRule = .even  // AppKit's documented rule
     updateGeometryFlip()
     layer.setNeedsDisplay()
   }
@@ -91,7 +92,7 @@ open class NSView: NSResponder, CALayerDelegate, LayerDrawingView {
     set { backingLayer.autoresizingMask = CAAutoresizingMask(rawValue: UInt32(newValue.rawValue)) }
   }
   /// Whether subviews resize with the view. Default: `true`.
-  open var autoresizesSubviews = true
+  open var autoresizesSubviews = true { didSet { backingLayer.autoresizesSublayers = autoresizesSubviews } }
 
   // MARK: Drawing
 

@@ -50,6 +50,7 @@ open class UIView: UIResponder, CALayerDelegate {
     super.init()
     backing = makeBackingLayer()
     backing.delegate = self
+    backing.autoresizingRule = .proportional  // UIKit's documented rule
     backing.needsDisplayOnBoundsChange = false
     layer.frame = frame
     layer.setNeedsDisplay()
@@ -63,6 +64,7 @@ open class UIView: UIResponder, CALayerDelegate {
     super.init()
     backing = makeBackingLayer()
     backing.delegate = self
+    backing.autoresizingRule = .proportional
     layer.setNeedsDisplay()
   }
 
@@ -235,7 +237,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.autoresizingMask = CAAutoresizingMask(rawValue: UInt32(newValue.rawValue)) }
   }
   /// Whether subviews resize with the view by their `autoresizingMask`. Default: `true`.
-  open var autoresizesSubviews = true
+  open var autoresizesSubviews = true { didSet { backingLayer.autoresizesSublayers = autoresizesSubviews } }
 
   // MARK: Hit testing
 

@@ -93,3 +93,16 @@ import Testing
     #expect(floating.frame == NSMakeRect(100, 70, 50, 20))
   }
 }
+
+extension NSViewTests {
+  /// AppKit's documented example: width and right margin flexible, the superview 10 points wider:
+  /// each takes 5.
+  @Test func autoresizingSharesEvenly() {
+    let root = NSView(frame: NSMakeRect(0, 0, 100, 100))
+    let child = NSView(frame: NSMakeRect(10, 10, 50, 20))
+    child.autoresizingMask = [.width, .maxXMargin]
+    root.addSubview(child)
+    root.setFrameSize(NSSize(width: 110, height: 100))
+    #expect(child.frame == NSMakeRect(10, 10, 55, 20))
+  }
+}

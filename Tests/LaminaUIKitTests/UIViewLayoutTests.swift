@@ -224,3 +224,23 @@ extension UIViewLayoutTests {
     #expect(margins.layoutFrame == rect(8, 8, 184, 84))
   }
 }
+
+extension UIViewLayoutTests {
+  /// UIKit shares a change among the flexible parts in proportion to their lengths: margins of 50
+  /// and 70 take 160 × 50/120 and 160 × 70/120; a margin of 50 and a width of 200 take 32 and 128.
+  @Test func autoresizingIsProportional() {
+    let root = UIView(frame: rect(0, 0, 320, 100))
+    let floating = UIView(frame: rect(50, 0, 200, 40))
+    floating.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    let stretching = UIView(frame: rect(50, 50, 200, 40))
+    stretching.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+    root.addSubview(floating)
+    root.addSubview(stretching)
+    root.frame.size.width = 480
+    #expect(abs(floating.frame.minX - (50 + 160.0 * 50 / 120)) < 1e-9 && floating.frame.width == 200)
+    #expect(stretching.frame == rect(82, 50, 328, 40))
+    root.autoresizesSubviews = false
+    root.frame.size.width = 320
+    #expect(stretching.frame == rect(82, 50, 328, 40))
+  }
+}
