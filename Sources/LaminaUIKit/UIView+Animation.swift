@@ -89,6 +89,7 @@ extension UIView {
   /// What the view returns as its layer's action for `key`: inside a block, an animation of an
   /// animatable property with the block's timing; otherwise `NSNull` (no animation).
   func animationAction(forKey key: String) -> CAAction? {
+    if let recording = UIView.keyframeRecording, CALayer.isAnimatableKey(key) { return recording.recorder() }
     guard let block = UIView.runningBlock, block.duration > 0, CALayer.isAnimatableKey(key) else {
       return NSNull()
     }

@@ -205,3 +205,43 @@ extension CGImage {
   /// Pixels with any coverage.
   fileprivate var paintedCountForTest: Int { premultipliedARGB.filter { $0 >> 24 != 0 }.count }
 }
+
+extension UIViewTests {
+  /// UIKit's keyframe animation, as dumped from UIKit: alpha to 0 over the first tenth of 10 s gives
+  /// keyTimes (0, 0.1, 1), values (1, 0, 0), linear calculation, fill both, ease in and out.
+  @Test func keyframesMakeTheAnimationUIKitDoes() throws {
+    let start = MediaClock.now
+    let v = UIView(frame: rect(0, 0, 10, 10))
+    _ = v.layer.presentation(at: start)
+    UIView.animateKeyframes(withDuration: 10, delay: 0, options: []) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { v.alpha = 0 }
+    }
+    let a = try #require(v.layer.animation(forKey: "opacity") as? CAKeyframeAnimation)
+    #expect(a.keyTimes?.map(\.doubleValue) == [0, 0.1, 1])
+    #expect(a.values?.compactMap { ($0 as? NSNumber)?.doubleValue ?? ($0 as? Double) } == [1, 0, 0])
+    #expect(a.calculationMode == .linear && a.fillMode == .both && a.duration == 10)
+    var c1 = [Float](repeating: 0, count: 2)
+    a.timingFunction?.getControlPoint(at: 1, values: &c1)
+    #expect(c1 == [0.42, 0])  // ease in, ease out: (0.42, 0), (0.58, 1)
+    #expect(v.layer.presentation(at: start + 10)?.opacity == 0)
+  }
+
+  /// Two keyframes of one property chain (100 then 300), held between; with the linear curve
+  /// passed in the options' raw value, a quarter of the way is half-way through the first.
+  @Test func keyframesChainAndHold() throws {
+    let start = MediaClock.now
+    let v = UIView(frame: rect(0, 0, 10, 10))
+    _ = v.layer.presentation(at: start)
+    let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+    UIView.animateKeyframes(withDuration: 4, delay: 0, options: linear) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
+      UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { v.center.x = 305 }
+    }
+    let a = try #require(v.layer.animation(forKey: "position") as? CAKeyframeAnimation)
+    #expect(a.keyTimes?.map(\.doubleValue) == [0, 0.5, 0.75, 1])
+    #expect(abs((v.layer.presentation(at: start + 1)?.position.x ?? 0) - 55) < 1e-9)
+    #expect(abs((v.layer.presentation(at: start + 2.5)?.position.x ?? 0) - 105) < 1e-9)
+    #expect(abs((v.layer.presentation(at: start + 3.5)?.position.x ?? 0) - 205) < 1e-9)
+    #expect(v.center.x == 305)
+  }
+}

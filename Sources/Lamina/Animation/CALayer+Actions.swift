@@ -55,6 +55,13 @@ extension CALayer {
 }
 
 extension CALayer {
+  /// While the action for a change of `key` runs, the value the layer showed just before it (its
+  /// presentation value); otherwise `nil`.
+  package func valueBeforeChange(of key: String) -> Any? {
+    guard let changing = animationState.changing, changing.key == key else { return nil }
+    return changing.previous.anyValue
+  }
+
   /// Whether `key` names a built-in animatable property (what implicit animations animate).
   package static func isAnimatableKey(_ key: String) -> Bool { AnimatableProperty.named(key) != nil }
 }
