@@ -52,11 +52,13 @@ open class UILabel: UIView {
   open func drawText(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let t = textLayer(width: rect.width)
-    let height = min(t.intrinsicContentSize.height, rect.height)
+    let height = min(
+      t.intrinsicContentSize.height, rect.height, Self.height(of: t, lines: numberOfLines))
     guard height > 0 else { return }
     t.bounds = CGRect(x: 0, y: 0, width: rect.width, height: height)
     ctx.saveGState()
     ctx.translateBy(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+    ctx.clip(to: CGRect(x: 0, y: 0, width: rect.width, height: height))  // past `numberOfLines`
     t.draw(in: ctx)
     ctx.restoreGState()
   }
@@ -64,8 +66,10 @@ open class UILabel: UIView {
   /// The rectangle the text takes in `bounds`: the measured text (wrapped at the bounds' width
   /// unless the label has one line), at the bounds' origin, no larger than the bounds.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-    let measured = textLayer(width: numberOfLines == 1 ? 0 : bounds.width).intrinsicContentSize
+    let t = textLayer(width: numberOfLines == 1 ? 0 : bounds.width)
+    var measured = t.intrinsicContentSize
     guard measured.width >= 0, measured.height >= 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+    measured.height = min(measured.height, Self.height(of: t, lines: numberOfLines))
     return CGRect(
       origin: bounds.origin,
       size: CGSize(width: min(measured.width, bounds.width), height: min(measured.height, bounds.height)))
@@ -89,6 +93,17 @@ open class UILabel: UIView {
   /// The last line's baseline above the bottom of the text.
   override var ownLastBaselineOffset: CGFloat { textLayer(width: wrapWidth).lastBaselineOffsetFromBottom }
   private var wrapWidth: CGFloat { numberOfLines == 1 ? 0 : bounds.width }
+
+  /// The height of the first `lines` lines of `t`'s text (0: all of them): to the last kept line's
+  /// baseline, plus the depth below the text's last baseline.
+  static func height(of t: CATextLayer, lines: Int) -> CGFloat {
+    guard lines > 0, let text = t.layout(width: t.bounds.width), text.lines.count > lines,
+      let last = text.lines.last
+    else {
+      return .greatestFiniteMagnitude
+    }
+    return (text.lines[lines - 1].baseline + text.size.height - last.baseline).rounded(.up)
+  }
 
   /// A text layer holding the label's text and style, `width` wide (0: unbounded).
   private func textLayer(width: CGFloat) -> CATextLayer {

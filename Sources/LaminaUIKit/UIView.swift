@@ -110,11 +110,16 @@ open class UIView: UIResponder, CALayerDelegate {
     get { ownTint ?? superview?.tintColor ?? .systemBlue }
     set {
       ownTint = newValue
-      tintColorDidChange()
+      tintChanged()
     }
   }
+  /// Tells this view, and the subviews that inherit its tint, that the tint changed.
+  func tintChanged() {
+    tintColorDidChange()
+    for sub in subviews where sub.ownTint == nil { sub.tintChanged() }
+  }
   var ownTint: UIColor?
-  /// Called when `tintColor` changes.
+  /// Called when `tintColor` changes, on the view and on the subviews that inherit it.
   open func tintColorDidChange() {}
   /// Whether hit testing may return this view and its subviews. Default: `true`.
   open var isUserInteractionEnabled = true

@@ -106,3 +106,42 @@ extension NSViewTests {
     #expect(child.frame == NSMakeRect(10, 10, 55, 20))
   }
 }
+
+extension NSViewTests {
+  /// A hosted layer takes the old one's place, frame and sublayers; the tree keeps working.
+  @Test func aReplacedLayerTakesTheOldOnesPlace() throws {
+    let root = NSView(frame: NSMakeRect(0, 0, 100, 100))
+    let view = NSView(frame: NSMakeRect(10, 10, 40, 40))
+    let child = NSView(frame: NSMakeRect(0, 0, 10, 10))
+    root.addSubview(view)
+    view.addSubview(child)
+    let shape = CAShapeLayer()
+    view.layer = shape
+    #expect(view.backingLayer === shape && shape.frame == NSMakeRect(10, 10, 40, 40))
+    #expect(shape.superlayer === root.backingLayer && shape.sublayers?.first === child.backingLayer)
+    #expect(root.hitTest(NSPoint(x: 12, y: 12)) === child)
+    view.removeFromSuperview()
+    #expect(root.backingLayer.sublayers?.isEmpty ?? true)
+    _ = try LayerRenderer().render(root.backingLayer)
+  }
+}
+
+extension UIViewLayoutTests {
+  /// A view whose layer was taken out of the layer tree behind its back: the view tree still
+  /// adds, removes, lays out and renders without a crash, and the trees agree again.
+  @Test func aLayerRemovedBehindTheViewsBack() throws {
+    let root = UIView(frame: rect(0, 0, 100, 100))
+    let (a, b) = (UIView(frame: rect(0, 0, 10, 10)), UIView(frame: rect(20, 0, 10, 10)))
+    root.addSubview(a)
+    a.layer.removeFromSuperlayer()
+    root.addSubview(b)
+    b.translatesAutoresizingMaskIntoConstraints = false
+    b.leadingAnchor.constraint(equalTo: a.trailingAnchor).isActive = true
+    root.layoutIfNeeded()  // a's layer is outside the tree: the constraint is reported, not solved
+    #expect(root.layer.layoutReport?.invalid.count == 1)
+    a.removeFromSuperview()
+    #expect(
+      root.subviews.map { $0 === b } == [true] && root.layer.sublayers?.map { $0 === b.layer } == [true])
+    _ = try LayerRenderer().render(root.layer)
+  }
+}

@@ -245,3 +245,49 @@ extension UIViewTests {
     #expect(v.center.x == 305)
   }
 }
+
+extension UIViewTests {
+  /// `numberOfLines` limits a wrapping label: three lines of text in two lines' height, and the
+  /// third line not drawn.
+  @Test func numberOfLinesLimitsTheText() throws {
+    let label = UILabel(frame: rect(0, 0, 60, 100))
+    label.text = "one two three four five six"
+    label.numberOfLines = 0
+    let all = label.sizeThatFits(CGSize(width: 60, height: 0))
+    label.numberOfLines = 2
+    let two = label.sizeThatFits(CGSize(width: 60, height: 0))
+    label.numberOfLines = 1
+    let one = label.sizeThatFits(CGSize(width: 60, height: 0))
+    #expect(all.height >= 3 * one.height - 2)
+    #expect(abs(two.height - (2 * one.height)) <= 2 && two.height < all.height)
+    label.numberOfLines = 2
+    label.frame = rect(0, 0, 60, all.height)
+    label.textColor = .black
+    let image = try LayerRenderer().render(label.layer)
+    let inked = (0..<Int(all.height)).filter { y in
+      (0..<60).contains { x in image.pixel(x: x, y: y) >> 24 > 128 }
+    }
+    // Two lines, centred: no ink in the top or bottom sixth (where a third line would be).
+    #expect(!inked.isEmpty && inked.first! > Int(all.height) / 6 && inked.last! < Int(all.height) * 5 / 6)
+  }
+}
+
+extension UIViewTests {
+  /// A tint set on a view reaches the subviews that inherit it, not those with their own.
+  @Test func tintChangesReachInheritingSubviews() {
+    final class Watcher: UIView {
+      var changes = 0
+      override func tintColorDidChange() { changes += 1 }
+    }
+    let root = UIView()
+    let (inheriting, own, deep) = (Watcher(), Watcher(), Watcher())
+    own.tintColor = .red
+    own.changes = 0
+    root.addSubview(inheriting)
+    root.addSubview(own)
+    inheriting.addSubview(deep)
+    root.tintColor = .green
+    #expect(inheriting.changes == 1 && deep.changes == 1 && own.changes == 0)
+    #expect(deep.tintColor == .green && own.tintColor == .red)
+  }
+}
