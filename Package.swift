@@ -55,8 +55,14 @@ let package = Package(
       name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // PNG decoding (setjmp kept inside C) and the compression of an image's rows.
     .target(name: "CPNG", dependencies: ["CLibPNG"]),
-    // Image files ⇄ CGImage: PNG and APNG, written atomically.
-    .target(name: "LaminaImage", dependencies: ["LaminaGraphics", "CPNG", "CLibPNG"]),
+    // libjpeg-turbo's and libwebp's headers, found through pkg-config (Debian: libjpeg-dev,
+    // libwebp-dev).
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+    .systemLibrary(name: "CLibWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    // JPEG and WebP decoding (setjmp kept inside C, status codes turned into messages).
+    .target(name: "CCodecs", dependencies: ["CLibJPEG", "CLibWebP"]),
+    // Image files ⇄ CGImage: PNG and APNG written atomically; PNG, JPEG, WebP and GIF read.
+    .target(name: "LaminaImage", dependencies: ["LaminaGraphics", "CPNG", "CLibPNG", "CCodecs"]),
     // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
     .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
@@ -129,7 +135,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LaminaUIKitTests",
-      dependencies: ["LaminaUIKit", "LaminaUIDrawing", "LaminaRender", "Lamina", "TestSupport"]),
+      dependencies: ["LaminaUIKit", "LaminaUIDrawing", "LaminaRender", "LaminaImage", "Lamina", "TestSupport"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",

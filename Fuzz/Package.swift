@@ -23,6 +23,13 @@ let package = Package(
         "CFuzzer", .product(name: "LaminaRender", package: "Lamina"),
         .product(name: "LaminaGraphics", package: "Lamina"),
       ]),
+    // JPEG, WebP and GIF decoding (and PNG, through the same entry point).
+    .executableTarget(
+      name: "FuzzImages",
+      dependencies: [
+        "CFuzzer", .product(name: "LaminaImage", package: "Lamina"),
+        .product(name: "LaminaGraphics", package: "Lamina"),
+      ]),
     // Visual Format Language strings, and the layout of the constraints they make.
     .executableTarget(
       name: "FuzzVFL", dependencies: ["CFuzzer", .product(name: "LaminaLayout", package: "Lamina")]),

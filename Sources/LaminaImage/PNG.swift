@@ -10,34 +10,19 @@ public enum PNG {
   /// Decodes PNG data of any kind (palette, grey, alpha, 16-bit, tRNS, interlaced). The header is
   /// read first: an image over `maximumPixels` (default and at most `CGImage.maximumPixelCount`) or
   /// `maximumSide` a side is refused before any pixel memory is allocated, and the pixels are
-  /// decoded straight into the image's own storage.
+  /// decoded straight into the image's own storage (as `ImageDecoder` decodes every format).
   public static func decode(
     _ bytes: [UInt8], path: String? = nil, maximumPixels: Int = CGImage.maximumPixelCount
   )
     throws(PNGError) -> CGImage
   {
-    let (width, height) = try size(of: bytes, path: path, maximumPixels: maximumPixels)
-    var message = [CChar](repeating: 0, count: Int(LAMINA_PNG_MESSAGE_SIZE))
-    var status: Int32 = -1
-    let count = Int(width) * Int(height)
-    // An image larger than the memory the process may have (a limit on its address space) is an
-    // error, not the crash a failed array allocation is.
-    guard let probe = malloc(count * 4) else {
-      throw PNGError("not enough memory to decode a \(width)×\(height) image", path: path)
+    do {
+      let limit = max(0, min(maximumPixels, CGImage.maximumPixelCount))
+      return try ImageDecoder.decode(
+        bytes, path, limit, header: lamina_png_header, pixels: lamina_png_decode_into)
+    } catch {
+      throw PNGError(error.message, path: path)
     }
-    free(probe)
-    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      buffer.initialize(repeating: 0)
-      status = bytes.withUnsafeBufferPointer { data in
-        lamina_png_decode_into(data.baseAddress, data.count, width, height, buffer.baseAddress, &message)
-      }
-      initialized = count
-    }
-    guard status == 0 else { throw PNGError(text(message), path: path) }
-    guard let image = CGImage(width: Int(width), height: Int(height), premultipliedARGB: pixels) else {
-      throw PNGError("decoded image has an invalid size \(width)×\(height)", path: path)
-    }
-    return image
   }
 
   /// The width and height in a PNG's header, checked against the limits; no pixel is decoded.
@@ -82,15 +67,11 @@ public enum PNG {
   public static func read(contentsOf url: URL, maximumPixels: Int = CGImage.maximumPixelCount)
     throws(PNGError) -> CGImage
   {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw PNGError("cannot read the file (it is a folder)", path: url.path)
-    }
     let bytes: [UInt8]
     do {
-      bytes = try [UInt8](Data(contentsOf: url))
+      bytes = try ImageDecoder.bytes(of: url)
     } catch {
-      throw PNGError("cannot read the file (\(readReason(error)))", path: url.path)
+      throw PNGError(error.message, path: url.path)
     }
     return try decode(bytes, path: url.path, maximumPixels: maximumPixels)
   }
@@ -140,23 +121,5 @@ public enum PNG {
   /// The NUL-terminated message libpng wrote into `buffer`.
   static func text(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func readReason(_ error: any Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if ns.domain == NSCocoaErrorDomain {
-      switch ns.code {
-      case NSFileReadNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-      case NSFileWriteOutOfSpaceError: return "no space left on the device"
-      default: break
-      }
-    }
-    return ns.localizedDescription
   }
 }

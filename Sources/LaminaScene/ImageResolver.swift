@@ -4,7 +4,7 @@ import LaminaRender
 
 /// Loads `contents` images for a scene: paths relative to the scene's folder, refused outside it
 /// unless allowed, each file decoded once, the pixels of all of them within the scene's budget
-/// (each file's size and each PNG's header are checked before its pixels are decoded).
+/// (each file's size and each image's header are checked before its pixels are decoded).
 struct ImageResolver {
   /// The scene file's path, or `nil` for images relative to the current folder.
   let sceneFile: String?
@@ -38,7 +38,7 @@ struct ImageResolver {
   mutating func image(_ node: SceneNode) throws(SceneError) -> CGImage {
     let folder = folder()
     let path = try node.string()
-    guard !path.isEmpty else { throw node.fail("expected a path to a PNG file, got an empty string") }
+    guard !path.isEmpty else { throw node.fail("expected a path to an image file, got an empty string") }
     let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path))
       .standardizedFileURL.resolvingSymlinksInPath()
     guard allowOutside || url.path.hasPrefix(folder.path + "/") else {
@@ -53,11 +53,11 @@ struct ImageResolver {
     }
     let remaining = pixelBudget - decodedPixels
     do {
-      let image = try PNG.read(contentsOf: url, maximumPixels: remaining)
+      let image = try ImageDecoder.read(contentsOf: url, maximumPixels: remaining)
       decodedPixels += image.width * image.height
       cache[url.path] = image
       return image
-    } catch  where error.message == "image has too many pixels" {
+    } catch  where error.exceedsPixelLimit {
       throw node.fail(
         "image \"\(path)\" would take the scene's decoded images over \(pixelBudget) pixels (\(decodedPixels) used); not decoded"
       )

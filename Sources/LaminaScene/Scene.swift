@@ -183,7 +183,7 @@ public struct SceneOptions: Sendable {
   /// The largest scene file, and the largest image file, in bytes. Default: 64 MiB.
   public var maximumFileBytes = 64 << 20
   /// The most pixels the scene's images may have together once decoded. Default: 64 megapixels
-  /// (256 MiB), checked from each PNG's header before its pixels are decoded.
+  /// (256 MiB), checked from each image's header before its pixels are decoded.
   public var maximumImagePixels = 1 << 26
   /// The longest string value (a name, a path, a format string), in bytes. Default: 64 KiB.
   public var maximumStringBytes = 64 << 10

@@ -3,7 +3,7 @@ import LaminaGeometry
 import LaminaGraphics
 import LaminaImage
 
-/// An image with UIKit's API, backed by a `CGImage`; PNG files only.
+/// An image with UIKit's API, backed by a `CGImage`: PNG, JPEG, WebP and GIF (its first frame) read.
 open class UIImage: @unchecked Sendable {
   /// How the image is rotated or mirrored when drawn; Lamina draws every image `.up`.
   public enum Orientation: Int, Sendable {
@@ -32,21 +32,20 @@ open class UIImage: @unchecked Sendable {
   /// An image of `cgImage` at scale 1.
   public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
-  /// The PNG file at `path`, or `nil` when it cannot be read or decoded.
+  /// The image file at `path` (PNG, JPEG, WebP, GIF), at the scale its name gives (`@2x`: 2), or
+  /// `nil` when it cannot be read or decoded.
   public convenience init?(contentsOfFile path: String) {
-    guard let image = try? PNG.read(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-    self.init(cgImage: image)
+    guard let image = try? ImageDecoder.read(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    self.init(cgImage: image, scale: ImageLookup.scale(ofFile: path), orientation: .up)
   }
 
-  /// The PNG named `name` (".png" added when there is no extension) in the current directory.
-  public convenience init?(named name: String) {
-    self.init(contentsOfFile: name.contains(".") ? name : name + ".png")
-  }
+  /// Image bytes (PNG, JPEG, WebP, GIF) at scale 1.
+  public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-  /// PNG bytes.
-  public convenience init?(data: Data) {
-    guard let image = try? PNG.decode([UInt8](data)) else { return nil }
-    self.init(cgImage: image)
+  /// Image bytes (PNG, JPEG, WebP, GIF) at `scale` pixels per point.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let image = try? ImageDecoder.decode([UInt8](data)) else { return nil }
+    self.init(cgImage: image, scale: scale, orientation: .up)
   }
 
   /// The size in points: pixels divided by `scale`.

@@ -36,6 +36,17 @@ private func inputs(_ target: String) -> [URL] {
     }
   }
 
+  /// Image files (FuzzImages): each decodes within the limit or fails with an `ImageError`.
+  @Test func imageInputsDecodeOrFailCleanly() throws {
+    for url in inputs("images") {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      if let image = try? ImageDecoder.decode(bytes, maximumPixels: 1 << 22) {
+        #expect(image.width * image.height <= 1 << 22)
+      }
+    }
+    #expect(inputs("images").count >= 1)
+  }
+
   @Test func formatStringsParseAndLayOutOrFailCleanly() throws {
     for url in inputs("vfl") {
       let bytes = [UInt8](try Data(contentsOf: url))

@@ -97,7 +97,7 @@ enum PNGFixture {
       Issue.record("must fail")
       return
     }
-    #expect(fake.message.contains("not a PNG file"))
+    #expect(fake.message.contains("not an image Lamina reads (PNG, JPEG, WebP or GIF)"))
   }
 
   @Test func missingSceneFileIsNamed() {

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaImage
 import LaminaUIKit
 import TestSupport
 import Testing
@@ -85,5 +86,57 @@ struct UITextFieldTests {
     field.text = ""
     field.placeholder = "Password"
     #expect(label.text == "Password" && label.textColor == .placeholderText)
+  }
+}
+
+/// `UIImage(named:)` as UIKit finds files: by the display scale, in bundles and asset catalogs.
+struct UIImageNamedTests {
+  private func png(side: Int) throws -> Data {
+    let pixels = [UInt32](repeating: 0xFF00_00FF, count: side * side)
+    return Data(try PNG.encode(try #require(CGImage(width: side, height: side, premultipliedARGB: pixels))))
+  }
+
+  @Test func theDisplayScalePicksTheFileAndGivesTheScale() throws {
+    let folder = try temporaryFolder("named")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try png(side: 2).write(to: folder.appendingPathComponent("dot.png"))
+    try png(side: 4).write(to: folder.appendingPathComponent("dot@2x.png"))
+    let bundle = try #require(Bundle(path: folder.path))
+    let at2 = try #require(
+      UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+    #expect(at2.scale == 2 && at2.size == CGSize(width: 2, height: 2) && at2.cgImage?.width == 4)
+    // On a 3x display the 2x file is the closest below: taken as 2x, still 2 points wide.
+    let at3 = try #require(
+      UIImage(named: "dot.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+    #expect(at3.scale == 2 && at3.size.width == 2)
+    let at1 = try #require(
+      UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+    #expect(at1.scale == 1 && at1.cgImage?.width == 2)
+    #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+    #expect(UIImage(contentsOfFile: folder.appendingPathComponent("dot@2x.png").path)?.scale == 2)
+  }
+
+  @Test func imageSetsInAssetCatalogsAreRead() throws {
+    let folder = try temporaryFolder("imageset")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("Media.xcassets/Icons/star.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try png(side: 3).write(to: set.appendingPathComponent("star@3x.png"))
+    try png(side: 1).write(to: set.appendingPathComponent("star.png"))
+    let json =
+      #"{"images": [{"filename": "star.png", "scale": "1x"}, {"scale": "2x"}, {"filename": "star@3x.png", "scale": "3x"}]}"#
+    try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    let bundle = try #require(Bundle(path: folder.path))
+    let star = try #require(
+      UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+    #expect(star.scale == 3 && star.size == CGSize(width: 1, height: 1))
+  }
+
+  @Test func jpegAndWebPDataDecode() throws {
+    let jpeg = try Data(
+      contentsOf: packageRoot.appendingPathComponent("Tests/LaminaRenderTests/Fixtures/images/quadrants.jpg"))
+    #expect(UIImage(data: jpeg)?.size == CGSize(width: 16, height: 16))
+    #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 8, height: 8))
+    #expect(UIImage(data: Data([1, 2, 3])) == nil)
   }
 }

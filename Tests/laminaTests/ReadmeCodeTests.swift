@@ -35,13 +35,13 @@ import Testing
   /// `swiftc` options that find the package's Swift modules and the C modules they import.
   private func compilerOptions() throws -> [String] {
     var options = ["-typecheck", "-I", products.appendingPathComponent("Modules").path]
-    for system in ["CCairo", "CLibPNG"] {
+    for system in ["CCairo", "CLibPNG", "CLibJPEG", "CLibWebP"] {
       options += [
         "-Xcc",
         "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/\(system)/module.modulemap").path)",
       ]
     }
-    for target in ["CPNG", "CPango"] {
+    for target in ["CPNG", "CPango", "CCodecs"] {
       options += [
         "-Xcc",
         "-fmodule-map-file=\(products.appendingPathComponent("\(target).build/module.modulemap").path)",

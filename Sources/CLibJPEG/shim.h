@@ -1,0 +1,3 @@
+// libjpeg-turbo for the CCodecs target: the system header only (jpeglib.h needs stdio.h first).
+#include <stdio.h>
+#include <jpeglib.h>
