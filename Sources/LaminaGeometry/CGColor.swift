@@ -116,3 +116,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     return "rgba(\(c.red), \(c.green), \(c.blue), \(c.alpha))"
   }
 }
+
+extension CGColor: _ExpressibleByColorLiteral {
+  /// `#colorLiteral(red:green:blue:alpha:)` where a `CGColor` is expected (sRGB), as Apple's Core
+  /// Graphics allows (real iOS code assigns one to `CAShapeLayer.strokeColor`).
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}

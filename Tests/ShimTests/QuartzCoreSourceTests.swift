@@ -57,3 +57,10 @@ final class RingLayer: CALayer {
     #expect(vector.dy == 2 && duration == 0.25)
   }
 }
+
+/// `#colorLiteral` where a `CGColor` is expected, as real iOS code writes it.
+@Test func colourLiteralsTypeAsCGColor() {
+  let layer = CAShapeLayer()
+  layer.strokeColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+  #expect(layer.strokeColor?.components == [1, 0.5, 0, 1])
+}
