@@ -36,6 +36,9 @@ extension CALayer {
   /// `bounds.size.width`, `transform.rotation.z`, `transform.scale`); `nil` when it names nothing.
   /// A field's number is a `CGFloat`.
   public func value(forKeyPath keyPath: String) -> Any? {
+    if let emitter = self as? CAEmitterLayer, let (cell, key) = emitter.cellPath(keyPath) {
+      return cell.value(forKey: key)
+    }
     guard let (property, fields) = Self.split(keyPath) else { return value(forKey: keyPath) }
     guard let field = property.read(self)?.field(fields) else { return nil }
     if case .number(let n) = field { return CGFloat(n) }
@@ -44,6 +47,9 @@ extension CALayer {
 
   /// Sets the value at `keyPath` (see `value(forKeyPath:)`); a value that does not fit is ignored.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if let emitter = self as? CAEmitterLayer, let (cell, key) = emitter.cellPath(keyPath) {
+      return emitter.setCellValue(value, cell: cell, key: key)
+    }
     guard let (property, fields) = Self.split(keyPath) else { return setValue(value, forKey: keyPath) }
     guard let whole = property.read(self), let updated = whole.replacing(fields, with: AnimationValue(value))
     else { return }

@@ -72,3 +72,55 @@ import Testing
     #expect(image.paintedCount == 16)
   }
 }
+
+/// Emitter key paths and birth rates changed while shown (the clock is shared: serialized).
+@Suite(.serialized) struct EmitterKeyPathTests {
+  let white4 = CGImage(width: 4, height: 4, premultipliedARGB: Array(repeating: 0xFFFF_FFFF, count: 16))!
+
+  /// Two births a second living four seconds, from media time `start` (the layer's local time is
+  /// media time here: it has no parent and no timing of its own).
+  func emitter(named name: String = "dot") -> CAEmitterLayer {
+    let e = CAEmitterLayer()
+    let cell = CAEmitterCell()
+    (cell.name, cell.birthRate, cell.lifetime, cell.contents) = (name, 2, 4, white4)
+    e.emitterCells = [cell]
+    return e
+  }
+
+  @Test func cellsAreReachedByName() throws {
+    let e = emitter()
+    e.setValue(5, forKeyPath: "emitterCells.dot.birthRate")
+    e.setValue(CGFloat(0.5), forKeyPath: "emitterCells.dot.scale")
+    e.setValue(false, forKeyPath: "emitterCells.dot.enabled")
+    let cell = try #require(e.emitterCells?.first)
+    #expect(cell.birthRate == 5 && cell.scale == 0.5 && !cell.isEnabled)
+    #expect(e.value(forKeyPath: "emitterCells.dot.birthRate") as? Float == 5)
+    #expect(cell.value(forKey: "lifetime") as? Float == 4)
+    // An unknown cell name is an ordinary key on the layer.
+    e.setValue(1, forKeyPath: "emitterCells.none.birthRate")
+    #expect(cell.birthRate == 5)
+  }
+
+  /// Stopping an emitter at local time 1.5: the three particles born by then (at 0, 0.5, 1.0)
+  /// live on; none is born after; all are gone four seconds after the last. (The layer's local
+  /// "now" is moved with `timeOffset`, so the shared media clock is left alone.)
+  @Test func stoppingBirthsKeepsTheLiving() {
+    let e = emitter()
+    let base = MediaClock.now
+    e.timeOffset = -base  // local time 0 now
+    _ = e.presentation(at: base)  // shown
+    e.timeOffset = -base + 1.5
+    e.setValue(0, forKeyPath: "emitterCells.dot.birthRate")
+    #expect(e.particles(at: 2).count == 3)
+    #expect(e.particles(at: 4.6).count == 1)  // born at 1.0, dies at 5.0
+    #expect(e.particles(at: 5.1).isEmpty)
+    // Back on at 6: births from there; the layer's own rate stops them again at 7.
+    e.timeOffset = -base + 6
+    e.setValue(2, forKeyPath: "emitterCells.dot.birthRate")
+    #expect(e.particles(at: 6.6).count == 2)  // born at 6.0 and 6.5
+    e.timeOffset = -base + 7
+    e.birthRate = 0
+    #expect(e.particles(at: 9).count == 2)
+    #expect(e.birthRateChanges.count == 3)
+  }
+}

@@ -83,8 +83,15 @@ open class CAEmitterCell {
   /// Arbitrary values by key, as Core Animation keeps them.
   private var values: [String: Any] = [:]
 
-  /// The value stored for `key`.
-  open func value(forKey key: String) -> Any? { values[key] }
-  /// Stores `value` for `key`.
-  open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+  /// The property `key` by its Objective-C name (`birthRate`, `enabled`, `color`, …), else the
+  /// value stored for `key`.
+  open func value(forKey key: String) -> Any? {
+    if let property = CellKey.named(key) { return property.get(self) }
+    return values[key]
+  }
+  /// Sets property `key` (a value of the wrong type is ignored), else stores `value` for `key`.
+  open func setValue(_ value: Any?, forKey key: String) {
+    if let property = CellKey.named(key) { return property.set(self, value) }
+    values[key] = value
+  }
 }

@@ -41,18 +41,18 @@ extension CAEmitterLayer {
   private func particles(of cell: CAEmitterCell, index: Int, at t: Double, budget: Int)
     -> [(birth: Double, particle: EmitterParticle)]
   {
-    let rate = Double(cell.birthRate) * Double(birthRate)
+    let schedule = BirthSchedule(cell: cell, layer: self)
     let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * Double(lifetime)
-    guard cell.isEnabled, let image = cell.contents as? CGImage, rate.isFinite, rate > 0,
+    guard cell.isEnabled, let image = cell.contents as? CGImage, schedule.highestRate > 0,
       longest.isFinite, longest > 0
     else { return [] }
     let end = cell.duration > 0 ? min(t, cell.beginTime + cell.duration) : t
-    let last = ((end - cell.beginTime) * rate).rounded(.down)
-    let first = max(0, ((t - longest - cell.beginTime) * rate).rounded(.up), last - Double(budget) + 1)
+    let last = schedule.births(by: end).rounded(.down)
+    let first = max(0, schedule.births(by: t - longest).rounded(.up), last - Double(budget) + 1)
     guard last >= first, last < 1e15 else { return [] }
     var out: [(Double, EmitterParticle)] = []
     for k in stride(from: first, through: last, by: 1) {
-      let birth = cell.beginTime + k / rate
+      guard let birth = schedule.time(ofBirth: k), birth <= end else { continue }
       if let p = particle(of: cell, index: index, number: Int64(k), age: t - birth, image: image) {
         out.append((birth, p))
       }

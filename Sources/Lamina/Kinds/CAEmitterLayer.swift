@@ -12,8 +12,9 @@ open class CAEmitterLayer: CALayer {
 
   /// The cells emitted. Default: `nil`.
   open var emitterCells: [CAEmitterCell]?
-  /// Multiplies every cell's birth rate. Default: 1.
-  open var birthRate: Float = 1
+  /// Multiplies every cell's birth rate. Default: 1. A change made while the layer is shown
+  /// applies from then on: particles already born live on.
+  open var birthRate: Float = 1 { didSet { recordBirthRate(of: nil, from: oldValue, to: birthRate) } }
   /// Multiplies every cell's lifetime. Default: 1.
   open var lifetime: Float = 1
   /// The centre of the emission shape, in the layer's coordinates. Default: (0, 0).
@@ -43,6 +44,8 @@ open class CAEmitterLayer: CALayer {
 
   /// In a presentation copy: the layer's local time its particles are shown at.
   package var particleTime: CFTimeInterval?
+  /// The birth-rate changes made while the layer was shown, oldest first (see `BirthSchedule`).
+  package var birthRateChanges: [BirthRateChange] = []
 
   /// The most particles one emitter layer draws in a frame.
   public static let maximumParticles = 10_000
@@ -69,6 +72,7 @@ open class CAEmitterLayer: CALayer {
       o.emitterMode, o.renderMode, o.preservesDepth, o.velocity
     )
     (scale, spin, seed, particleTime) = (o.scale, o.spin, o.seed, o.particleTime)
+    birthRateChanges = o.birthRateChanges
   }
 }
 
