@@ -154,12 +154,20 @@ open class UIView: UIResponder, CALayerDelegate {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview (or was removed).
   open func didMoveToSuperview() {}
-  /// Called before the view moves to a window; Lamina has none, so never with one.
+  /// Called before the view moves to a window (Lamina does not call it).
   open func willMove(toWindow newWindow: UIWindow?) {}
   /// Called after the view moved to a window.
   open func didMoveToWindow() {}
-  /// The window: `nil`, Lamina has no windows.
-  open var window: UIWindow? { nil }
+  /// The window the view is in: the nearest `UIWindow` up the tree (itself, for a window), or
+  /// `nil` when its root is not a window.
+  open var window: UIWindow? {
+    var node: UIView? = self
+    while let n = node {
+      if let window = n as? UIWindow { return window }
+      node = n.superview
+    }
+    return nil
+  }
   /// Called after the view is loaded from a nib (Lamina loads none; call it yourself if you rely on it).
   open func awakeFromNib() {}
   /// Called when Interface Builder draws the view (never on Linux).

@@ -244,3 +244,21 @@ extension UIViewLayoutTests {
     #expect(stretching.frame == rect(82, 50, 328, 40))
   }
 }
+
+extension UIViewLayoutTests {
+  /// A view in a window finds it; points convert to the screen through the window's frame, and to
+  /// views as before (a view argument picks the view overload).
+  @Test func windowsAndTheScreensSpace() {
+    let window = UIWindow(frame: rect(0, 20, 320, 460))
+    let card = UIView(frame: rect(10, 30, 100, 50))
+    let dot = UIView(frame: rect(5, 5, 10, 10))
+    window.addSubview(card)
+    card.addSubview(dot)
+    #expect(dot.window === window && window.window === window && UIView().window == nil)
+    let screen = window.screen.fixedCoordinateSpace
+    #expect(dot.superview!.convert(dot.frame.origin, to: screen) == CGPoint(x: 15, y: 55))
+    #expect(dot.convert(CGPoint(x: 0, y: 0), to: card) == CGPoint(x: 5, y: 5))
+    #expect(screen.convert(CGPoint(x: 15, y: 55), to: dot) == .zero)
+    #expect(card.convert(rect(0, 0, 10, 10), to: screen) == rect(10, 50, 10, 10))
+  }
+}
