@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaImage
+import LaminaRender
 import LaminaUIKit
 import TestSupport
 import Testing
@@ -138,5 +139,40 @@ struct UIImageNamedTests {
     #expect(UIImage(data: jpeg)?.size == CGSize(width: 16, height: 16))
     #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 8, height: 8))
     #expect(UIImage(data: Data([1, 2, 3])) == nil)
+  }
+}
+
+/// Sliders: the thumb at its value along the track, the track tinted up to it.
+struct UISliderTests {
+  @Test func theThumbSitsAtTheValue() throws {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+    slider.value = 0.25
+    slider.layoutIfNeeded()
+    let track = slider.trackRect(forBounds: slider.bounds)
+    #expect(track == CGRect(x: 0, y: 14.5, width: 200, height: 2))
+    // (200 − 28) × 0.25 = 43.
+    #expect(
+      slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.25)
+        == CGRect(x: 43, y: 1.5, width: 28, height: 28))
+    slider.value = 7
+    #expect(slider.value == 1 && slider.intrinsicContentSize.height == 31)
+    slider.value = 0.25
+    slider.layoutIfNeeded()
+    let image = try LayerRenderer().render(slider.layer)
+    #expect(image.pixel(x: 10, y: 15) == 0xFF00_7AFF)  // system blue up to the thumb
+    #expect(image.pixel(x: 150, y: 15) == 0xFFB5_B5B5)  // grey after it
+    #expect(image.pixel(x: 57, y: 15) == 0xFFFF_FFFF)  // the white thumb
+  }
+
+  @Test func aThumbImageReplacesTheThumb() {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 100, height: 31))
+    let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 5 * 15)
+    slider.setThumbImage(
+      UIImage(cgImage: CGImage(width: 5, height: 15, premultipliedARGB: pixels)!), for: .normal)
+    slider.value = 1
+    let track = slider.trackRect(forBounds: slider.bounds)
+    #expect(
+      slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1)
+        == CGRect(x: 95, y: 8, width: 5, height: 15))
   }
 }
