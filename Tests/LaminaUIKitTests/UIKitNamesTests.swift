@@ -176,3 +176,16 @@ struct UISliderTests {
         == CGRect(x: 95, y: 8, width: 5, height: 15))
   }
 }
+
+/// Bar button items: the view behind one is its custom view, also by the key `"view"`.
+struct UIBarButtonItemTests {
+  @Test func theViewIsTheCustomView() {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+    let item = UIBarButtonItem(customView: badge)
+    #expect(item.customView === badge && (item.value(forKey: "view") as? UIView) === badge)
+    let titled = UIBarButtonItem(title: "Done", style: .done)
+    #expect(titled.value(forKey: "view") == nil && titled.title == "Done" && titled.style == .done)
+    titled.setValue(3, forKey: "custom")
+    #expect(titled.value(forKey: "custom") as? Int == 3)
+  }
+}
