@@ -120,11 +120,11 @@ public enum ImageDecoder {
         exceedsPixelLimit: true)
     }
     // An image larger than the memory the process may have (a limit on its address space) is an
-    // error, not the crash a failed array allocation is.
-    guard let probe = malloc(count * 4) else {
+    // error, not the crash a failed array allocation is. The probe is C's, which no optimizer of
+    // this module can remove.
+    guard lamina_can_allocate(count * 4) != 0 else {
       throw ImageError("not enough memory to decode a \(width)×\(height) image", path: path)
     }
-    free(probe)
     var decoded: Int32 = -1
     let argb = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       buffer.initialize(repeating: 0)
