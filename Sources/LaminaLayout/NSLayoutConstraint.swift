@@ -296,7 +296,7 @@ extension CALayer {
   }
 
   /// The topmost ancestor (or this layer).
-  var treeRoot: CALayer {
+  package var treeRoot: CALayer {
     var node = self
     while let parent = node.superlayer { node = parent }
     return node

@@ -42,10 +42,10 @@
     /// The view laid out and rendered at scale 1 over a clear canvas, compared pixel for pixel.
     public static var image: Snapshotting { .image(tolerance: .exact) }
 
-    /// The view, resized to `size` when given, rendered at `scale` over `background`, compared
-    /// with `tolerance`.
+    /// The view, resized to `size` when given (`.image(size:)`, as swift-snapshot-testing's view
+    /// strategy), rendered at `scale` over `background`, compared with `tolerance`.
     public static func image(
-      tolerance: ImageTolerance, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil
+      tolerance: ImageTolerance = .exact, size: CGSize? = nil, scale: CGFloat = 1, background: CGColor? = nil
     ) -> Snapshotting {
       Snapshotting<CALayer, CGImage>.image(tolerance: tolerance, scale: scale, background: background)
         .pullback { view in view.preparedForSnapshot(size: size) }

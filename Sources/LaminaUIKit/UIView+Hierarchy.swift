@@ -100,12 +100,7 @@ extension UIView {
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: other(view)) }
 
   /// The layer of `view`, or of this view's root when `nil` (UIKit's window).
-  private func other(_ view: UIView?) -> CALayer {
-    if let view { return view.layer }
-    var root: UIView = self
-    while let parent = root.superview { root = parent }
-    return root.layer
-  }
+  private func other(_ view: UIView?) -> CALayer { (view ?? root).layer }
 
   /// What `hitTest(_:with:)` does.
   func deepestView(at point: CGPoint, _ event: UIEvent?) -> UIView? {

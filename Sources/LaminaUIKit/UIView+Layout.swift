@@ -134,15 +134,6 @@ extension UIView {
   }
 }
 
-extension CALayer {
-  /// The topmost ancestor (or this layer).
-  var treeRoot: CALayer {
-    var node = self
-    while let parent = node.superlayer { node = parent }
-    return node
-  }
-}
-
 extension UIView {
   /// Whether constraints leave the view's frame with more than one optimal value. Lays out first.
   public var hasAmbiguousLayout: Bool { layer.hasAmbiguousLayout }

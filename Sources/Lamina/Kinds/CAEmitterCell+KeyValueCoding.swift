@@ -11,48 +11,30 @@ struct CellKey: Sendable {
 
   static func named(_ key: String) -> CellKey? { table[key] }
 
-  private static func number<T: BinaryFloatingPoint & Sendable>(
-    _ path: ReferenceWritableKeyPath<CAEmitterCell, T> & Sendable
-  ) -> CellKey {
-    CellKey(
-      get: { $0[keyPath: path] },
-      set: { cell, value in if let n = CellKey.double(value) { cell[keyPath: path] = T(n) } })
-  }
-
-  private static func plain<T: Sendable>(_ path: ReferenceWritableKeyPath<CAEmitterCell, T> & Sendable)
+  /// The cell property at `path`; a value is converted as `KeyValueCast` converts for layers.
+  private static func key<T: Sendable>(_ path: ReferenceWritableKeyPath<CAEmitterCell, T> & Sendable)
     -> CellKey
   {
     CellKey(
-      get: { $0[keyPath: path] }, set: { cell, value in if let v = value as? T { cell[keyPath: path] = v } })
-  }
-
-  /// A number of any type as a `Double`, as `NSNumber` unboxes.
-  static func double(_ value: Any?) -> Double? {
-    switch value {
-    case let v as Double: v
-    case let v as Float: Double(v)
-    case let v as CGFloat: Double(v)
-    case let v as Int: Double(v)
-    case let v as NSNumber: v.doubleValue
-    default: nil
-    }
+      get: { $0[keyPath: path] },
+      set: { cell, value in if let v = KeyValueCast.cast(value, to: T.self) { cell[keyPath: path] = v } })
   }
 
   private static let table: [String: CellKey] = [
-    "birthRate": number(\.birthRate), "lifetime": number(\.lifetime),
-    "lifetimeRange": number(\.lifetimeRange),
-    "emissionLongitude": number(\.emissionLongitude), "emissionLatitude": number(\.emissionLatitude),
-    "emissionRange": number(\.emissionRange), "velocity": number(\.velocity),
-    "velocityRange": number(\.velocityRange),
-    "xAcceleration": number(\.xAcceleration), "yAcceleration": number(\.yAcceleration),
-    "zAcceleration": number(\.zAcceleration), "scale": number(\.scale), "scaleRange": number(\.scaleRange),
-    "scaleSpeed": number(\.scaleSpeed), "spin": number(\.spin), "spinRange": number(\.spinRange),
-    "redRange": number(\.redRange), "greenRange": number(\.greenRange), "blueRange": number(\.blueRange),
-    "alphaRange": number(\.alphaRange), "redSpeed": number(\.redSpeed), "greenSpeed": number(\.greenSpeed),
-    "blueSpeed": number(\.blueSpeed), "alphaSpeed": number(\.alphaSpeed),
-    "contentsScale": number(\.contentsScale),
-    "beginTime": number(\.beginTime), "duration": number(\.duration),
-    "name": plain(\.name), "enabled": plain(\.isEnabled), "contentsRect": plain(\.contentsRect),
+    "birthRate": key(\.birthRate), "lifetime": key(\.lifetime),
+    "lifetimeRange": key(\.lifetimeRange),
+    "emissionLongitude": key(\.emissionLongitude), "emissionLatitude": key(\.emissionLatitude),
+    "emissionRange": key(\.emissionRange), "velocity": key(\.velocity),
+    "velocityRange": key(\.velocityRange),
+    "xAcceleration": key(\.xAcceleration), "yAcceleration": key(\.yAcceleration),
+    "zAcceleration": key(\.zAcceleration), "scale": key(\.scale), "scaleRange": key(\.scaleRange),
+    "scaleSpeed": key(\.scaleSpeed), "spin": key(\.spin), "spinRange": key(\.spinRange),
+    "redRange": key(\.redRange), "greenRange": key(\.greenRange), "blueRange": key(\.blueRange),
+    "alphaRange": key(\.alphaRange), "redSpeed": key(\.redSpeed), "greenSpeed": key(\.greenSpeed),
+    "blueSpeed": key(\.blueSpeed), "alphaSpeed": key(\.alphaSpeed),
+    "contentsScale": key(\.contentsScale),
+    "beginTime": key(\.beginTime), "duration": key(\.duration),
+    "name": key(\.name), "enabled": key(\.isEnabled), "contentsRect": key(\.contentsRect),
     "emitterCells": CellKey(
       get: { $0.emitterCells }, set: { cell, value in cell.emitterCells = value as? [CAEmitterCell] }),
     "color": CellKey(
