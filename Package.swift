@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
+    .library(name: "LaminaCoreText", targets: ["LaminaCoreText"]),
     .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
     .executable(name: "lamina", targets: ["lamina"]),
     // Strategies for pointfreeco/swift-snapshot-testing; empty unless the SnapshotTesting trait is on.
@@ -63,6 +64,8 @@ let package = Package(
     .target(name: "CCodecs", dependencies: ["CLibJPEG", "CLibWebP"]),
     // Image files ⇄ CGImage: PNG and APNG written atomically; PNG, JPEG, WebP and GIF read.
     .target(name: "LaminaImage", dependencies: ["LaminaGraphics", "CPNG", "CLibPNG", "CCodecs"]),
+    // Core Text's API on LaminaGraphics' text layout: fonts, lines, runs, framesetters and frames.
+    .target(name: "LaminaCoreText", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Core Animation's layer model on Core Graphics: geometry, conversion, hit testing, drawing hooks.
     .target(name: "Lamina", dependencies: ["LaminaGeometry", "LaminaGraphics"]),
     // Layout on top of the layer model: a Cassowary solver, constraints, the Visual Format Language.
@@ -155,6 +158,7 @@ let package = Package(
   package.products += [
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
   ]
   package.targets += [
     .target(
@@ -167,7 +171,11 @@ let package = Package(
       name: "CoreGraphics", dependencies: ["LaminaGeometry", "LaminaGraphics", "_Testing_CoreGraphics"],
       path: "Sources/Shims/CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/TestingCoreGraphics"),
-    .testTarget(name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "LaminaUIDrawing", "TestSupport"]),
+    .target(
+      name: "CoreText", dependencies: ["LaminaCoreText", "LaminaGeometry", "LaminaGraphics"],
+      path: "Sources/Shims/CoreText"),
+    .testTarget(
+      name: "ShimTests", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "LaminaUIDrawing", "LaminaImage", "TestSupport"]),
     // Images Apple's frameworks rendered for public snapshot suites, reproduced with the same
     // construction (Images/SOURCES.md: where each comes from, under which licence).
     .testTarget(

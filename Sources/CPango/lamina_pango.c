@@ -49,7 +49,13 @@
   X(pango_layout_iter_get_line_extents, void, (PangoLayoutIter *, PangoRectangle *, PangoRectangle *)) \
   X(pango_layout_iter_get_baseline, int, (PangoLayoutIter *))                                         \
   X(pango_layout_iter_get_line_readonly, PangoLayoutLine *, (PangoLayoutIter *))                      \
-  X(pango_cairo_show_layout_line, void, (struct _cairo *, PangoLayoutLine *))
+  X(pango_cairo_show_layout_line, void, (struct _cairo *, PangoLayoutLine *))                          \
+  X(pango_cairo_layout_line_path, void, (struct _cairo *, PangoLayoutLine *))                          \
+  X(pango_attr_letter_spacing_new, PangoAttribute *, (int))                                           \
+  X(pango_attr_font_features_new, PangoAttribute *, (const char *))                                   \
+  X(pango_layout_iter_next_run, int, (PangoLayoutIter *))                                             \
+  X(pango_layout_iter_get_index, int, (PangoLayoutIter *))                                            \
+  X(pango_layout_iter_get_run_extents, void, (PangoLayoutIter *, PangoRectangle *, PangoRectangle *))
 
 #define FIELD(name, result, parameters) result(*name) parameters;
 static struct {
@@ -172,6 +178,16 @@ PangoLayoutLine *lamina_pango_layout_iter_get_line_readonly(PangoLayoutIter *i) 
 }
 void lamina_pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *l) {
   library.pango_cairo_show_layout_line(cr, l);
+}
+void lamina_pango_cairo_layout_line_path(struct _cairo *cr, PangoLayoutLine *l) {
+  library.pango_cairo_layout_line_path(cr, l);
+}
+PangoAttribute *lamina_pango_attr_letter_spacing_new(int s) { return library.pango_attr_letter_spacing_new(s); }
+PangoAttribute *lamina_pango_attr_font_features_new(const char *f) { return library.pango_attr_font_features_new(f); }
+int lamina_pango_layout_iter_next_run(PangoLayoutIter *i) { return library.pango_layout_iter_next_run(i); }
+int lamina_pango_layout_iter_get_index(PangoLayoutIter *i) { return library.pango_layout_iter_get_index(i); }
+void lamina_pango_layout_iter_get_run_extents(PangoLayoutIter *i, PangoRectangle *k, PangoRectangle *g) {
+  library.pango_layout_iter_get_run_extents(i, k, g);
 }
 
 #pragma GCC visibility pop

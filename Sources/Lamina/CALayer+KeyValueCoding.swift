@@ -197,18 +197,5 @@ package enum KeyValueCast {
   }
 
   /// The number `value` holds, of whatever numeric type; `nil` for anything else.
-  package static func number(_ value: Any?) -> Double? {
-    switch value {
-    case let v as Double: v
-    case let v as CGFloat: Double(v)
-    case let v as Float: Double(v)
-    case let v as Int: Double(v)
-    case let v as Bool: v ? 1 : 0
-    case let v as NSNumber: v.doubleValue
-    case let v as Int32: Double(v)
-    case let v as UInt32: Double(v)
-    case let v as Int64: Double(v)
-    default: nil
-    }
-  }
+  package static func number(_ value: Any?) -> Double? { AnyNumber.double(value) }
 }

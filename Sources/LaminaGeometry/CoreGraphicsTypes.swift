@@ -78,14 +78,3 @@ public struct CGVector: Hashable, Sendable {
   /// The zero vector.
   public static let zero = CGVector(dx: 0, dy: 0)
 }
-
-#if os(Linux)
-  /// Core Foundation's time interval in seconds, as QuartzCore uses it.
-  public typealias CFTimeInterval = Double
-  /// Core Foundation's data object; on Linux, Foundation's `Data` (so `data as CFData` compiles).
-  public typealias CFData = Data
-  /// Core Foundation's string; on Linux, Swift's `String` (so `CGColorSpace.sRGB` names compile).
-  public typealias CFString = String
-  /// Core Foundation's object reference (so `name as CFTypeRef`, as text layer code writes, compiles).
-  public typealias CFTypeRef = AnyObject
-#endif

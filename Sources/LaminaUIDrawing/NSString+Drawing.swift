@@ -32,7 +32,7 @@ extension NSString {
   /// The size of the string drawn on one line per paragraph with `attributes` (`.font`, default
   /// the 12-point system font as in UIKit; `.foregroundColor`).
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    (try? StringDrawing(self as String, attributes, width: nil).layout.size) ?? .zero
+    NSAttributedString(string: self as String, attributes: attributes).size()
   }
 
   /// The rectangle the string covers, from the first line's top, wrapped at `size.width` with
@@ -41,24 +41,51 @@ extension NSString {
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
-    let width = options.contains(.usesLineFragmentOrigin) && size.width.isFinite ? size.width : nil
-    let measured = (try? StringDrawing(self as String, attributes, width: width).layout.size) ?? .zero
-    return CGRect(origin: .zero, size: measured)
+    NSAttributedString(string: self as String, attributes: attributes)
+      .boundingRect(with: size, options: options, context: context)
   }
 
   /// Draws the string with its top-left at `point` in the current context (UIKit: y down).
   public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-    guard let ctx = UIGraphicsGetCurrentContext(),
-      let d = try? StringDrawing(self as String, attributes, width: nil)
-    else { return }
-    try? ctx.draw(d.layout, at: point, boxWidth: d.layout.size.width)
+    NSAttributedString(string: self as String, attributes: attributes).draw(at: point)
   }
 
   /// Draws the string wrapped in `rect` of the current context, clipped to it.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-    guard let ctx = UIGraphicsGetCurrentContext(),
-      let d = try? StringDrawing(self as String, attributes, width: rect.width)
-    else { return }
+    NSAttributedString(string: self as String, attributes: attributes).draw(in: rect)
+  }
+}
+
+extension NSAttributedString {
+  /// The size of the string drawn on one line per paragraph (runs without a font: the 12-point
+  /// system font; without a colour: black).
+  public func size() -> CGSize { (try? StringDrawing(self, width: nil).layout.size) ?? .zero }
+
+  /// The rectangle the string covers, from the first line's top, wrapped at `size.width` with
+  /// `.usesLineFragmentOrigin`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  )
+    -> CGRect
+  {
+    let width = options.contains(.usesLineFragmentOrigin) && size.width.isFinite ? size.width : nil
+    let measured = (try? StringDrawing(self, width: width).layout.size) ?? .zero
+    return CGRect(origin: .zero, size: measured)
+  }
+
+  /// Draws the string with its top-left at `point` in the current context (UIKit: y down).
+  public func draw(at point: CGPoint) {
+    guard let ctx = UIGraphicsGetCurrentContext(), let d = try? StringDrawing(self, width: nil) else {
+      return
+    }
+    try? ctx.draw(d.layout, at: point, boxWidth: d.layout.size.width)
+  }
+
+  /// Draws the string wrapped in `rect` of the current context, clipped to it.
+  public func draw(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext(), let d = try? StringDrawing(self, width: rect.width) else {
+      return
+    }
     ctx.saveGState()
     ctx.clip(to: rect)
     try? ctx.draw(d.layout, at: rect.origin, boxWidth: rect.width)
@@ -91,18 +118,17 @@ extension String {
   }
 }
 
-/// A string set with UIKit text attributes.
+/// An attributed string set as UIKit sets it: the 12-point system font and black where it says
+/// nothing, its first paragraph style applied.
 struct StringDrawing {
   let layout: TextLayout
 
-  init(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) throws(TextError) {
-    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
-    var style = font.style
-    style.wrapped = width != nil
-    let color = attributes?[.foregroundColor]
-    style.color = RenderColor(
-      (color as? UIColor)?.cgColor ?? (color as? CGColor) ?? CGColor(gray: 0, alpha: 1))
-    layout = try TextLayout(runs: [TextRun(string)], style: style, width: width)
+  init(_ string: NSAttributedString, width: CGFloat?) throws(TextError) {
+    var style = UIFont.systemFont(ofSize: 12).style
+    style.color = RenderColor(CGColor(gray: 0, alpha: 1))
+    if let paragraph = TextStyle.paragraphStyle(of: string) { style.apply(paragraph) }
+    style.wrapped = width != nil && style.truncation == .none
+    layout = try TextLayout(runs: TextRun.runs(of: string), style: style, width: width)
   }
 }
 

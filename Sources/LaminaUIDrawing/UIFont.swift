@@ -73,6 +73,19 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible, TextF
     (try? TextLayout(runs: [TextRun(" ")], style: style, width: nil).size.height) ?? pointSize * 1.164
   }
 
+  /// The distance from the baseline to the top of the line.
+  open var ascender: CGFloat { metrics.ascent }
+  /// The distance from the baseline to the bottom of the line, negative as in UIKit.
+  open var descender: CGFloat { -metrics.descent }
+  /// The height of capital letters above the baseline.
+  open var capHeight: CGFloat { metrics.capHeight }
+  /// The height of a lowercase "x" above the baseline.
+  open var xHeight: CGFloat { metrics.xHeight }
+  /// The face's line gap (DejaVu's: 0).
+  open var leading: CGFloat { metrics.leading }
+
+  private var metrics: FontMetrics { FontMetrics(font: fontName, size: pointSize) }
+
   var style: TextStyle {
     var s = TextStyle()
     (s.font, s.size) = (fontName, pointSize)

@@ -36,7 +36,8 @@ typedef struct {
 
 /// Pango units per point.
 #define PANGO_SCALE 1024
-/// PangoWrapMode's word-then-character wrapping.
+/// PangoWrapMode's character and word-then-character wrapping.
+#define PANGO_WRAP_CHAR 1
 #define PANGO_WRAP_WORD_CHAR 2
 /// PangoEllipsizeMode's values.
 #define PANGO_ELLIPSIZE_NONE 0
@@ -103,5 +104,11 @@ void lamina_pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRecta
 int lamina_pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 PangoLayoutLine *lamina_pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
 void lamina_pango_cairo_show_layout_line(struct _cairo *cairo, PangoLayoutLine *line);
+void lamina_pango_cairo_layout_line_path(struct _cairo *cairo, PangoLayoutLine *line);
+PangoAttribute *lamina_pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *lamina_pango_attr_font_features_new(const char *features);
+int lamina_pango_layout_iter_next_run(PangoLayoutIter *iter);
+int lamina_pango_layout_iter_get_index(PangoLayoutIter *iter);
+void lamina_pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink, PangoRectangle *logical);
 
 #endif

@@ -40,37 +40,27 @@ extension CATextLayer {
       case .end: .end
       default: .none
       }
+    // A paragraph style in the string sets alignment (unless natural) and line spacing; wrapping
+    // and truncation stay the layer's.
+    if let attributed = string as? NSAttributedString,
+      let paragraph = TextStyle.paragraphStyle(of: attributed)
+    {
+      var spaced = style
+      spaced.apply(paragraph)
+      if paragraph.alignment == .natural { spaced.alignment = style.alignment }
+      (spaced.wrapped, spaced.wrapsAtWords, spaced.truncation) = (style.wrapped, true, style.truncation)
+      style = spaced
+    }
     return style
   }
 
   /// The string as runs: one for a `String`, one per attribute run of an `NSAttributedString`.
   package func textRuns() -> [TextRun] {
     if let s = string as? String { return s.isEmpty ? [] : [TextRun(s)] }
-    guard let a = string as? NSAttributedString, a.length > 0 else { return [] }
-    var runs: [TextRun] = []
-    a.enumerateAttributes(in: NSRange(location: 0, length: a.length)) { attributes, range, _ in
-      let text = a.attributedSubstring(from: range).string
-      var run = TextRun(text)
-      if let f = attributes[.font] {
-        run.font = CATextLayer.fontName(f)
-        run.size = (f as? TextFontDescribing)?.textFontSize
-      }
-      if let c = attributes[.foregroundColor] {
-        if let cg = c as? CGColor {
-          run.color = RenderColor(cg)
-        } else if let described = c as? TextColorDescribing {
-          run.color = RenderColor(described.textColor)
-        }
-      }
-      runs.append(run)
-    }
-    return runs
+    guard let a = string as? NSAttributedString else { return [] }
+    return TextRun.runs(of: a)
   }
 
   /// The name of a font given as a `String`, an `NSString` or a font object.
-  static func fontName(_ font: Any?) -> String? {
-    if let s = font as? String { return s }
-    if let s = font as? NSString { return s as String }
-    return (font as? TextFontDescribing)?.textFontName ?? nil
-  }
+  static func fontName(_ font: Any?) -> String? { TextRun.fontName(font) }
 }

@@ -1,13 +1,6 @@
 import Foundation
 import LaminaGeometry
 
-#if os(Linux)
-  /// Core Foundation's dictionary; on Linux, a Swift dictionary (transparency layers ignore it).
-  public typealias CFDictionary = [AnyHashable: Any]
-  /// Core Foundation's array; on Linux, a Swift array (so `colors as CFArray` compiles).
-  public typealias CFArray = [Any]
-#endif
-
 extension CGContext {
   /// Whether the blend mode is one Cairo applies to the whole clip rather than only where the
   /// source is drawn.

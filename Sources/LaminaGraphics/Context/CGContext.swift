@@ -45,6 +45,9 @@ public final class CGContext {
   package var stack: [GraphicsState] = []
   /// The graphics states that open transparency layers will be composited with.
   package var layerStates: [GraphicsState] = []
+  /// How text space maps to user space when Core Text draws (its translation is `textPosition`).
+  /// As in Core Graphics, it is not part of the graphics state: saving and restoring keep it.
+  public var textMatrix = CGAffineTransform.identity
   /// Maps base space (where shadow offsets and blur are measured) to y-up device pixels.
   package var baseToDevice = CGAffineTransform.identity
   /// What Lamina could not draw as asked (an unsupported blend mode, a Cairo failure), oldest first.

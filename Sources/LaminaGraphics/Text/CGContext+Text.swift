@@ -22,3 +22,39 @@ extension CGContext {
     try canvas.draw(text, at: origin, boxWidth: boxWidth)
   }
 }
+
+extension CGContext {
+  /// Where the next text is drawn, in user space: the text matrix's translation.
+  public var textPosition: CGPoint {
+    get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
+    set { (textMatrix.tx, textMatrix.ty) = (newValue.x, newValue.y) }
+  }
+
+  /// Draws laid-out text as Core Text does: glyphs upright in text space, which the text matrix
+  /// (without its translation) maps to user space; each line's baseline starts at the user-space
+  /// point `origin` gives it (`nil`: not drawn). Shadows and the blend mode apply.
+  package func drawText(_ text: TextLayout, origin: (Int, TextLayout.Line) -> CGPoint?) {
+    var linear = textMatrix
+    (linear.tx, linear.ty) = (0, 0)
+    // Pango draws y down: text space's y up is its y mirrored.
+    let glyphs = CGAffineTransform(scaleX: 1, y: -1).concatenating(linear)
+    guard abs(glyphs.a * glyphs.d - glyphs.b * glyphs.c) > 1e-12 else { return }
+    let toGlyphs = glyphs.inverted()
+    let origins = text.lines.enumerated().map { origin($0.offset, $0.element) }
+    var box = CGRect.null
+    for (l, o) in zip(text.lines, origins) {
+      guard let o else { continue }
+      let pad = text.style.size
+      let glyphBox = CGRect(
+        x: -pad, y: -l.ascent - pad, width: l.width + 2 * pad, height: l.ascent + l.descent + 2 * pad)
+      box = box.union(glyphBox.applying(glyphs).offsetBy(dx: o.x, dy: o.y))
+    }
+    guard !box.isNull else { return }
+    paint(extents: deviceBox(of: box)) { ctx, _ in
+      ctx.canvas.save()
+      _ = ctx.canvas.concatenate(glyphs)
+      try? ctx.canvas.draw(text) { i, _ in origins[i].map { $0.applying(toGlyphs) } }
+      ctx.canvas.restore()
+    }
+  }
+}
