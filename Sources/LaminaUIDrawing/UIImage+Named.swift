@@ -76,27 +76,35 @@ enum ImageLookup {
   /// The file of image set `name` in a `.xcassets` catalog under `root` for `scale`.
   static func imageSet(_ name: String, under root: String, scale: CGFloat) -> (path: String, scale: CGFloat)?
   {
+    guard let (folder, json) = catalogEntry("\(name).imageset", under: root),
+      let images = json["images"] as? [[String: Any]]
+    else { return nil }
+    let files = images.compactMap { entry -> (String, Int)? in
+      guard let file = entry["filename"] as? String else { return nil }
+      return (file, Int((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1)
+    }
+    for s in scales(for: scale) {
+      if let (file, _) = files.first(where: { $0.1 == s }) {
+        return ((folder as NSString).appendingPathComponent(file), CGFloat(s))
+      }
+    }
+    return nil
+  }
+
+  /// The folder named `entry` (`icon.imageset`, `clip.dataset`) in a `.xcassets` catalog under
+  /// `root`, with its `Contents.json`.
+  static func catalogEntry(_ entry: String, under root: String) -> (folder: String, json: [String: Any])? {
     let fm = FileManager.default
     guard let top = try? fm.contentsOfDirectory(atPath: root) else { return nil }
-    for catalog in top where catalog.hasSuffix(".xcassets") {
+    for catalog in top.sorted() where catalog.hasSuffix(".xcassets") {
       let catalogPath = (root as NSString).appendingPathComponent(catalog)
       guard let walk = fm.enumerator(atPath: catalogPath) else { continue }
-      for case let relative as String in walk
-      where (relative as NSString).lastPathComponent == "\(name).imageset" {
+      for case let relative as String in walk where (relative as NSString).lastPathComponent == entry {
         let folder = (catalogPath as NSString).appendingPathComponent(relative)
         guard let data = fm.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let images = json["images"] as? [[String: Any]]
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { continue }
-        let files = images.compactMap { entry -> (String, Int)? in
-          guard let file = entry["filename"] as? String else { return nil }
-          return (file, Int((entry["scale"] as? String)?.dropLast() ?? "1") ?? 1)
-        }
-        for s in scales(for: scale) {
-          if let (file, _) = files.first(where: { $0.1 == s }) {
-            return ((folder as NSString).appendingPathComponent(file), CGFloat(s))
-          }
-        }
+        return (folder, json)
       }
     }
     return nil

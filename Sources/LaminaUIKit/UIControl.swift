@@ -2,8 +2,9 @@ import Foundation
 import Lamina
 import LaminaUIDrawing
 
-/// A control: a view with a state and target-action pairs. Lamina delivers no touches;
-/// `sendActions(for:)` calls the targets.
+/// A control: a view with a state and target-action pairs. Lamina delivers no touches itself; the
+/// touches a caller hands to `touchesBegan` and the rest are tracked as UIKit tracks them (see
+/// `UIControl+Tracking.swift`), and `sendActions(for:)` calls the targets.
 open class UIControl: UIView {
   /// A control's states.
   public struct State: OptionSet, Hashable, Sendable {
@@ -29,12 +30,30 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// A touch went down.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch went down again (a repeated tap).
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A touch moved inside the control.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A touch moved outside the control.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A touch moved from outside to inside.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A touch moved from inside to outside.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     /// A touch went up inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch went up outside the control.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The touch was cancelled.
+    public static let touchCancel = Event(rawValue: 1 << 8)
     /// The value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// A primary action (a button's tap).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// How content is placed across the control.
@@ -61,6 +80,19 @@ open class UIControl: UIView {
     return s
   }
   private var actions: [(target: AnyObject?, call: (AnyObject?) -> Void, events: Event)] = []
+  /// Whether a touch is being tracked.
+  open private(set) var isTracking = false
+  /// Whether the tracked touch is inside the control's bounds.
+  open private(set) var isTouchInside = false
+
+  /// A touch went down in the control: return whether to keep tracking it. Default: `true`.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch moved: return whether to keep tracking it. Default: `true`.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch went up. Default: nothing.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// The tracked touch was cancelled. Default: nothing.
+  open func cancelTracking(with event: UIEvent?) {}
 
   /// Called when the state changes.
   func stateChanged() { setNeedsLayout() }
@@ -74,97 +106,40 @@ open class UIControl: UIView {
   open func sendActions(for events: Event) {
     for action in actions where !action.events.isDisjoint(with: events) { action.call(action.target) }
   }
-}
 
-/// A button: a control with a title label (and colours per state), sized to its title.
-open class UIButton: UIControl {
-  /// A button's style.
-  public enum ButtonType: Int, Sendable {
-    case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5
-    case plain = 6, close = 7
+  // UIKit's touch tracking: the touch methods call the tracking methods and send the touch events,
+  // as UIKit documents for `UIControl`. Inside means inside `bounds` (`point(inside:with:)`).
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+    (isTouchInside, isHighlighted) = (true, true)
+    isTracking = beginTracking(touch, with: event)
+    sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
   }
 
-  /// The label showing the current title.
-  public private(set) var titleLabel: UILabel? = UILabel()
-  /// The style the button was made with.
-  public private(set) var buttonType = ButtonType.custom
-  private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
-
-  /// A custom button with `frame`.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    addTitleLabel()
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    var events: Event = inside ? .touchDragInside : .touchDragOutside
+    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+    (isTouchInside, isHighlighted) = (inside, inside)
+    isTracking = continueTracking(touch, with: event)
+    sendActions(for: events)
   }
 
-  /// A button of `buttonType`; a system button's title takes the tint colour.
-  public convenience init(type buttonType: ButtonType) {
-    self.init(frame: .zero)
-    self.buttonType = buttonType
-    updateTitle()
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isHighlighted || isTracking else { return }
+    let touch = touches.first
+    let inside = touch.map { point(inside: $0.location(in: self), with: event) } ?? isTouchInside
+    if isTracking { endTracking(touch, with: event) }
+    (isTracking, isHighlighted, isTouchInside) = (false, false, false)
+    sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
   }
 
-  /// A custom button decoded by `NSCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    addTitleLabel()
-  }
-
-  private func addTitleLabel() {
-    titleLabel?.font = .systemFont(ofSize: 15)
-    titleLabel?.textAlignment = .center
-    if let titleLabel { addSubview(titleLabel) }
-  }
-
-  /// Sets the title shown in `state`.
-  open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
-    updateTitle()
-  }
-  /// The title set for `state`.
-  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
-  /// The title shown now.
-  open var currentTitle: String? { title(for: state) }
-  /// Sets the title's colour in `state`.
-  open func setTitleColor(_ color: UIColor?, for state: State) {
-    titleColors[state.rawValue] = color
-    updateTitle()
-  }
-  /// The title colour for `state`: the one set, else the tint colour (system) or white (custom).
-  open func titleColor(for state: State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
-  }
-
-  /// Centres the title label.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    guard let titleLabel else { return }
-    let size = titleLabel.intrinsicContentSize
-    titleLabel.frame = CGRect(
-      x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
-      width: size.width, height: size.height)
-  }
-
-  /// The title's size with UIKit's system-button padding (6 points above and below).
-  open override var intrinsicContentSize: CGSize {
-    let title = titleLabel?.intrinsicContentSize ?? .zero
-    return CGSize(width: max(title.width, 0), height: max(title.height, 0) + 12)
-  }
-
-  /// `intrinsicContentSize`.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
-  override func stateChanged() {
-    super.stateChanged()
-    updateTitle()
-  }
-
-  open override func tintColorDidChange() { updateTitle() }
-
-  private func updateTitle() {
-    titleLabel?.text = currentTitle
-    titleLabel?.textColor = titleColor(for: state)
-    invalidateIntrinsicContentSize()
-    setNeedsLayout()
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isHighlighted || isTracking else { return }
+    if isTracking { cancelTracking(with: event) }
+    (isTracking, isHighlighted, isTouchInside) = (false, false, false)
+    sendActions(for: .touchCancel)
   }
 }

@@ -133,6 +133,30 @@ struct UIImageNamedTests {
     #expect(star.scale == 3 && star.size == CGSize(width: 1, height: 1))
   }
 
+  @Test func dataSetsInAssetCatalogsAreRead() throws {
+    let folder = try temporaryFolder("dataset")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("Assets.xcassets/Animations/bounce.dataset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(#"{"v": "5.7"}"#.utf8).write(to: set.appendingPathComponent("bounce.json"))
+    let json = #"{"data": [{"filename": "bounce.json", "idiom": "universal", "universal-type-identifier": "public.json"}]}"#
+    try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    let bundle = try #require(Bundle(path: folder.path))
+    let asset = try #require(NSDataAsset(name: "bounce", bundle: bundle))
+    #expect(String(decoding: asset.data, as: UTF8.self) == #"{"v": "5.7"}"#)
+    #expect(asset.typeIdentifier == "public.json" && asset.name == "bounce")
+    #expect(NSDataAsset(name: "missing", bundle: bundle) == nil)
+  }
+
+  @Test func coloursConvertBetweenGreyAndRGB() throws {
+    let grey = try #require(
+      CGColor(red: 1, green: 0, blue: 0, alpha: 0.5).converted(
+        to: CGColorSpaceCreateDeviceGray(), intent: .defaultIntent, options: nil))
+    #expect(grey.components == [0.2126, 0.5] && grey.colorSpace?.model == .monochrome)
+    let rgb = CGColor(gray: 0.25, alpha: 1).converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil)
+    #expect(rgb?.components == [0.25, 0.25, 0.25, 1])
+  }
+
   @Test func jpegAndWebPDataDecode() throws {
     let jpeg = try Data(
       contentsOf: packageRoot.appendingPathComponent("Tests/LaminaRenderTests/Fixtures/images/quadrants.jpg"))

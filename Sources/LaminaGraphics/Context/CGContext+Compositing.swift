@@ -8,18 +8,31 @@ extension CGContext {
     [.sourceIn, .sourceOut, .destinationIn, .destinationAtop].contains(state.blendMode)
   }
 
-  /// Runs one drawing call with the blend mode, and the shadow when one is set. `body` sets its
-  /// source and draws; its flag says whether a plain bounded Cairo call is right (false: the call
-  /// must confine an unbounded operator itself). `extents` is the device box it may touch.
+  /// Runs one drawing call with the blend mode, and the shadow when one is set, through the mask
+  /// clip when there is one. `body` sets its source and draws; its flag says whether a plain bounded
+  /// Cairo call is right (false: the call must confine an unbounded operator itself). `extents` is
+  /// the device box it may touch.
   package func paint(extents measure: @autoclosure () -> CGRect, _ body: (CGContext, Bool) -> Void) {
     guard !state.singular else { return canvas.newPath() }
     // Measuring costs a tessellation: only for shadows and for memory in a layout Cairo cannot draw.
     let extents = state.shadow != nil || copiesOut ? measure() : .null
+    guard let mask = state.mask else { return finish(paintUnmasked(extents, body)) }
+    let blendMode = state.blendMode
+    canvas.pushGroup()
+    state.blendMode = .normal
+    let touched = paintUnmasked(extents, body)
+    state.blendMode = blendMode
+    canvas.popGroup(through: mask, blendMode: blendMode)
+    finish(touched)
+  }
+
+  /// `paint(extents:_:)` without the mask clip; returns the device box touched.
+  private func paintUnmasked(_ extents: CGRect, _ body: (CGContext, Bool) -> Void) -> CGRect {
     guard let shadow = state.shadow, shadow.color.alpha > 0 else {
       canvas.setBlendMode(state.blendMode)
       body(self, !isUnbounded)
       canvas.setBlendMode(.normal)
-      return finish(extents)
+      return extents
     }
     canvas.save()
     clipDevice(extents)
@@ -34,7 +47,7 @@ extension CGContext {
     canvas.setSource(group)
     canvas.paint()
     canvas.setBlendMode(.normal)
-    finish(extents.union(touched))
+    return extents.union(touched)
   }
 
   /// After a drawing call: copies the touched pixels out when the layout differs, and recovers

@@ -126,6 +126,21 @@ extension CGContext {
     applyAntialias()
   }
 
+  /// Font smoothing and subpixel positioning and quantization: hints Core Graphics may ignore, as
+  /// Lamina does. Text is always greyscale antialiased, at fractional positions, unhinted
+  /// (`FontLibrary`), so the same glyphs land on the same pixels everywhere.
+  public func setShouldSmoothFonts(_ flag: Bool) {}
+  /// See `setShouldSmoothFonts(_:)`.
+  public func setAllowsFontSmoothing(_ flag: Bool) {}
+  /// See `setShouldSmoothFonts(_:)`.
+  public func setShouldSubpixelPositionFonts(_ flag: Bool) {}
+  /// See `setShouldSmoothFonts(_:)`.
+  public func setAllowsFontSubpixelPositioning(_ flag: Bool) {}
+  /// See `setShouldSmoothFonts(_:)`.
+  public func setShouldSubpixelQuantizeFonts(_ flag: Bool) {}
+  /// See `setShouldSmoothFonts(_:)`.
+  public func setAllowsFontSubpixelQuantization(_ flag: Bool) {}
+
   private func applyAntialias() {
     canvas.setAntialias(state.shouldAntialias && state.allowsAntialiasing)
   }

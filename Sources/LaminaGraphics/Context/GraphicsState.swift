@@ -27,4 +27,6 @@ package struct GraphicsState {
   /// Whether the CTM has collapsed the plane (a zero scale): Core Graphics then draws nothing, and
   /// Cairo, which cannot hold such a matrix, is left with the last invertible one.
   package var singular = false
+  /// The clip `clip(to:mask:)` set, beside Cairo's path clip.
+  package var mask: CanvasMask?
 }

@@ -68,6 +68,17 @@ extension CGImage {
   public var shouldInterpolate: Bool { source?.shouldInterpolate ?? true }
   /// The rendering intent.
   public var renderingIntent: CGColorRenderingIntent { source?.intent ?? .defaultIntent }
+  /// Each pixel's coverage as a clipping mask: its alpha when the image has alpha, else its grey
+  /// level (Rec. 601 luma of its red, green and blue).
+  package var clipCoverage: [UInt8] {
+    let opaque = [.none, .noneSkipFirst, .noneSkipLast].contains(alphaInfo)
+    return premultipliedARGB.map { p in
+      guard opaque else { return UInt8(p >> 24) }
+      let (r, g, b) = ((p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF)
+      return UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
+    }
+  }
+
   /// Whether the image is an alpha mask: never, for images made this way.
   public var isMask: Bool { false }
 
