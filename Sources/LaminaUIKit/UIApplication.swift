@@ -16,11 +16,14 @@ open class UIApplication: UIResponder, @unchecked Sendable {
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   /// Posted by UIKit when the app went to the background.
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
   /// Posted by UIKit when the app became active.
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
   /// Posted by UIKit when the app is about to become inactive.
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
   /// Posted by UIKit when memory runs low.
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")

@@ -21,8 +21,10 @@ import Testing
 
   func events(_ control: UIControl) -> () -> [UIControl.Event] {
     var seen: [UIControl.Event] = []
-    for e in [UIControl.Event.touchDown, .touchDragInside, .touchDragOutside, .touchDragExit, .touchUpInside,
-      .touchUpOutside, .touchCancel, .primaryActionTriggered] {
+    for e in [
+      UIControl.Event.touchDown, .touchDragInside, .touchDragOutside, .touchDragExit, .touchUpInside,
+      .touchUpOutside, .touchCancel, .primaryActionTriggered,
+    ] {
       control.addAction(for: e) { _ in seen.append(e) }
     }
     return { seen }
@@ -64,8 +66,11 @@ import Testing
   }
 
   @Test func applicationAndAccessibilityNamesAreUIKits() {
-    #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+    #expect(
+      UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification"
+    )
     #expect(UIApplication.shared.applicationState == .active && !UIAccessibility.isReduceMotionEnabled)
-    #expect(UIControl.Event.touchUpOutside.rawValue == 1 << 7 && UIControl.Event.allTouchEvents.rawValue == 0xFFF)
+    #expect(
+      UIControl.Event.touchUpOutside.rawValue == 1 << 7 && UIControl.Event.allTouchEvents.rawValue == 0xFFF)
   }
 }

@@ -139,7 +139,8 @@ struct UIImageNamedTests {
     let set = folder.appendingPathComponent("Assets.xcassets/Animations/bounce.dataset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
     try Data(#"{"v": "5.7"}"#.utf8).write(to: set.appendingPathComponent("bounce.json"))
-    let json = #"{"data": [{"filename": "bounce.json", "idiom": "universal", "universal-type-identifier": "public.json"}]}"#
+    let json =
+      #"{"data": [{"filename": "bounce.json", "idiom": "universal", "universal-type-identifier": "public.json"}]}"#
     try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
     let bundle = try #require(Bundle(path: folder.path))
     let asset = try #require(NSDataAsset(name: "bounce", bundle: bundle))
@@ -153,7 +154,8 @@ struct UIImageNamedTests {
       CGColor(red: 1, green: 0, blue: 0, alpha: 0.5).converted(
         to: CGColorSpaceCreateDeviceGray(), intent: .defaultIntent, options: nil))
     #expect(grey.components == [0.2126, 0.5] && grey.colorSpace?.model == .monochrome)
-    let rgb = CGColor(gray: 0.25, alpha: 1).converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil)
+    let rgb = CGColor(gray: 0.25, alpha: 1).converted(
+      to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil)
     #expect(rgb?.components == [0.25, 0.25, 0.25, 1])
   }
 

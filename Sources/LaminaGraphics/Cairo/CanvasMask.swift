@@ -14,10 +14,12 @@ package final class CanvasMask: @unchecked Sendable {
 }
 
 extension CairoCanvas {
-  /// A device-sized mask: `coverage` (`width` × `height` values, first row first) drawn through
-  /// `toImage` (user space → its pixels, under the current CTM), zero outside it, times `previous`.
+  /// A device-sized mask: `coverage` (`width` × `height` values, first row first) drawn into `rect`
+  /// (user space, under the current CTM) through `toImage` (user space → its pixels), its edge
+  /// values extended to the rectangle's edges, zero outside it, times `previous`.
   package func makeMask(
-    coverage: [UInt8], width: Int, height: Int, toImage: CGAffineTransform, intersecting previous: CanvasMask?
+    coverage: [UInt8], width: Int, height: Int, in rect: CGRect, toImage: CGAffineTransform,
+    intersecting previous: CanvasMask?
   ) -> CanvasMask? {
     let target = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(self.width), Int32(self.height))!
     let mask = CanvasMask(surface: target)
@@ -47,9 +49,12 @@ extension CairoCanvas {
       let pattern = CanvasPattern(cairo_pattern_create_for_surface(source))
       pattern.setMatrix(toImage)
       cairo_pattern_set_filter(pattern.pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(pattern.pattern, CAIRO_EXTEND_PAD)
       cairo_set_source(cr, pattern.pattern)
+      // IN is unbounded: filling the rectangle also clears everything outside it.
       cairo_set_operator(cr, CAIRO_OPERATOR_IN)
-      cairo_paint(cr)
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      cairo_fill(cr)
     }
     cairo_surface_flush(target)
     return mask

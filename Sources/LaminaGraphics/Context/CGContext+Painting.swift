@@ -54,13 +54,14 @@ extension CGContext {
   /// (white paints, black does not), and nothing outside `rect` is drawn.
   public func clip(to rect: CGRect, mask: CGImage) {
     let r = rect.standardized
-    guard !state.singular, [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0
+    guard !state.singular, [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0,
+      r.height > 0
     else { return clip(to: CGRect.zero) }
     let (kx, ky) = (CGFloat(mask.width) / r.width, CGFloat(mask.height) / r.height)
     let toImage = CGAffineTransform(a: kx, b: 0, c: 0, d: -ky, tx: -r.minX * kx, ty: r.maxY * ky)
     guard
       let made = canvas.makeMask(
-        coverage: mask.clipCoverage, width: mask.width, height: mask.height, toImage: toImage,
+        coverage: mask.clipCoverage, width: mask.width, height: mask.height, in: r, toImage: toImage,
         intersecting: state.mask)
     else { return report("clip(to:mask:): Cairo could not make a \(width)×\(height) mask") }
     state.mask = made

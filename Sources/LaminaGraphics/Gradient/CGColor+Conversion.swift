@@ -11,7 +11,8 @@ extension CGColor {
     let (r, g, b, a) = rgba
     switch space.model {
     case .rgb: return CGColor(colorSpace: space, components: [r, g, b, a])
-    case .monochrome: return CGColor(colorSpace: space, components: [0.2126 * r + 0.7152 * g + 0.0722 * b, a])
+    case .monochrome:
+      return CGColor(colorSpace: space, components: [0.2126 * r + 0.7152 * g + 0.0722 * b, a])
     default: return nil
     }
   }
