@@ -4,8 +4,8 @@ extension CALayer {
   /// Draws the layer's contents as Core Animation does when neither the layer nor its delegate
   /// provides them: a bitmap of `bounds.size × contentsScale` pixels (rounded up), cleared, handed to
   /// `draw(in:)`, then kept as `contents` (with no alpha when `isOpaque`). The context's user space
-  /// is the layer's bounds, y down with the origin at the bounds' top-left for an unflipped layer
-  /// (iOS); for a layer whose contents are flipped (`contentsAreFlipped()`) it is y up, so that
+  /// is the layer's bounds, y down with the origin at the bounds' top-left when `contentsAreFlipped()`
+  /// (an unflipped layer, as on iOS); under an odd number of geometry flips it is y up, so that
   /// drawing at a point lands where a sublayer positioned at that point appears. A backing image too
   /// large for a bitmap context (or an empty one) leaves `contents` `nil`.
   /// Like Core Animation's own display, this sets `contents` without running an action.
@@ -24,7 +24,7 @@ extension CALayer {
   package func backingImage(scale: CGFloat) -> CGImage? {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     guard
-      let ctx = CGContext.layerBackingStore(bounds: bounds, scale: scale, yDown: !contentsAreFlipped())
+      let ctx = CGContext.layerBackingStore(bounds: bounds, scale: scale, yDown: contentsAreFlipped())
     else { return nil }
     delegate?.layerWillDraw(self)
     draw(in: ctx)

@@ -257,9 +257,11 @@ open class CALayer: CustomStringConvertible, CustomDebugStringConvertible {
   /// Replaces the layer's transform with the 3D equivalent of `m`.
   open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-  /// Whether content drawn by this layer is flipped vertically relative to the screen: the parity of
-  /// `isGeometryFlipped` over this layer and all its ancestors.
-  open func contentsAreFlipped() -> Bool { flipParity }
+  /// Whether the context `draw(in:)` gets has been y-flipped (y down), as on iOS: Apple counts the
+  /// layers with `isGeometryFlipped` from this one up to and including the implicit container of
+  /// the root, and iOS's container is flipped, so an unflipped layer answers `true` and a layer
+  /// under one flip `false`. See Docs/semantics/README.md.
+  open func contentsAreFlipped() -> Bool { !flipParity }
 
   // MARK: Overridable geometry (declared here: members of extensions cannot be overridden)
 

@@ -17,7 +17,7 @@ package struct RenderContents {
   package var patches: [Patch]
   /// The whole contents rectangle, in the layer's own coordinates.
   package var destination: CGRect
-  /// Drawn mirrored vertically, so it stays upright inside a flipped layer (`contentsAreFlipped()`).
+  /// Drawn mirrored vertically, so it stays upright under an odd number of geometry flips.
   package var flipped: Bool
   /// Whether pixels drawn smaller (`minificationFilter`) and larger (`magnificationFilter`) than
   /// they are take the nearest pixel rather than interpolating.

@@ -132,7 +132,8 @@ import Testing
   }
 
   @Test(arguments: [
-    // E3.10: (A flipped, B flipped) → C's rect in the root, contentsAreFlipped(C).
+    // E3.10: (A flipped, B flipped) → C's rect in the root, the parity of the flips (iOS's
+    // `contentsAreFlipped()` is its negation: its implicit container is flipped too).
     (false, false, rect(10, 10, 20, 20), false),
     (false, true, rect(10, 70, 20, 20), true),
     (true, false, rect(10, 170, 20, 20), true),
@@ -148,7 +149,7 @@ import Testing
     b.addSublayer(c)
     (a.isGeometryFlipped, b.isGeometryFlipped) = (aFlipped, bFlipped)
     #expect(c.convert(c.bounds, to: root).isApproximatelyEqual(to: expected, tolerance: 1e-4))
-    #expect(c.contentsAreFlipped() == parity)
+    #expect(c.contentsAreFlipped() == !parity)
   }
 
   @Test func siblingsConvertThroughTheirParent() {

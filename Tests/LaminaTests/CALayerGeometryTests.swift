@@ -200,21 +200,23 @@ import Testing
     #expect(l.frame == rect(200, 300, 100, 50))
   }
 
-  @Test func contentsAreFlippedIsTheParityOfFlippedAncestors() {
-    // Spec §3.4 / E3.10.
+  @Test func contentsAreFlippedCountsIOSsFlippedContainerWithTheFlippedAncestors() {
+    // Spec §3.4 / E3.10, with iOS's implicit container counted as one more flip: lottie-ios's text
+    // layer flips its context for Core Text only when `contentsAreFlipped()`, and iOS draws that
+    // text upright (its snapshot Nonanimating-FirstText-50, rendered on iOS).
     let (a, b, c) = (CALayer(), CALayer(), CALayer())
     a.addSublayer(b)
     b.addSublayer(c)
-    #expect(!c.contentsAreFlipped())
-    a.isGeometryFlipped = true
-    #expect(b.contentsAreFlipped() && c.contentsAreFlipped())
-    b.isGeometryFlipped = true
-    #expect(!b.contentsAreFlipped() && !c.contentsAreFlipped())
-    c.isGeometryFlipped = true
     #expect(c.contentsAreFlipped())
+    a.isGeometryFlipped = true
+    #expect(!b.contentsAreFlipped() && !c.contentsAreFlipped())
+    b.isGeometryFlipped = true
+    #expect(b.contentsAreFlipped() && c.contentsAreFlipped())
+    c.isGeometryFlipped = true
+    #expect(!c.contentsAreFlipped())
     let detached = CALayer()
     detached.isGeometryFlipped = true
-    #expect(detached.contentsAreFlipped())
+    #expect(!detached.contentsAreFlipped())
   }
 
   @Test func nonFiniteValuesNeverCrash() {
