@@ -49,7 +49,10 @@ extension CALayer {
   public func needsLayout() -> Bool { layoutFlag }
 
   /// Lays out now whatever is marked: from the topmost ancestor that needs layout, down through its
-  /// whole subtree, parents before children, as Core Animation does.
+  /// whole subtree (masks included), parents before children, as Core Animation does. That masks are
+  /// laid out is measured through lottie-ios: its engine lays its tree out once, then animates
+  /// layers inside masks whose sizes only that layout sets, and its iOS snapshot suite, run with
+  /// assertions on, passes (`Issues/issue_1683`, an inverted matte).
   public func layoutIfNeeded() {
     var top: CALayer = self
     var node = superlayer
@@ -60,12 +63,14 @@ extension CALayer {
     top.layoutSubtreeIfNeeded()
   }
 
-  /// Lays out this layer if it is marked, then its sublayers' trees, parents before children.
+  /// Lays out this layer if it is marked, then its mask's tree and its sublayers' trees, parents
+  /// before children.
   package func layoutSubtreeIfNeeded() {
     if layoutFlag {
       layoutFlag = false
       layoutSublayers()
     }
+    mask?.layoutSubtreeIfNeeded()
     for sublayer in children { sublayer.layoutSubtreeIfNeeded() }
   }
 

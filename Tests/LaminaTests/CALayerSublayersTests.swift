@@ -166,3 +166,28 @@ import Testing
     #expect(l.needsDisplay())
   }
 }
+
+/// Layout reaches masks: a layer inside a mask that only layout sizes is sized before anything
+/// reads it (lottie-ios's engine depends on it; its iOS snapshots pass with assertions on).
+@Suite struct MaskLayoutTests {
+  /// A layer that sizes its sublayers to its bounds when laid out.
+  final class Filling: CALayer {
+    override func layoutSublayers() {
+      for s in sublayers ?? [] { s.frame = bounds }
+    }
+  }
+
+  @Test func layoutIfNeededLaysOutTheMasksTree() {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+    let mask = Filling()
+    mask.frame = root.bounds
+    let inner = CALayer()
+    mask.addSublayer(inner)
+    root.mask = mask
+    mask.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
+    #expect(!mask.needsLayout())
+  }
+}
