@@ -186,7 +186,9 @@ let package = Package(
     // checked against its reference in Reference/code/.
     .testTarget(
       name: "SampleCodeTests",
-      dependencies: ["QuartzCore", "LaminaUIDrawing", "LaminaUIKit", "LaminaRender", "LaminaSnapshot", "TestSupport"],
+      dependencies: [
+        "QuartzCore", "CoreText", "LaminaUIDrawing", "LaminaUIKit", "LaminaRender", "LaminaSnapshot", "TestSupport",
+      ],
       path: "Samples/Code"),
   ]
 #endif

@@ -35,4 +35,20 @@ import Testing
     let emitter = try #require(card.sublayers?.first as? CAEmitterLayer)
     #expect(emitter.particles(at: 2.5).count == 5 * 16)  // born at 0, 1/6, …, 15/6 s; none dead yet
   }
+
+  /// A push from the right, a fifth and three fifths of the way through its half second: the old
+  /// day leaving to the left as the new one comes in, clipped by the card.
+  @Test func pushTransition() throws {
+    let card = PushTransition.make()
+    try check(card, at: 0.1, as: "push-transition-0.1s")
+    try check(card, at: 0.3, as: "push-transition-0.3s")
+    #expect(card.sublayers?.first?.animationKeys() == [kCATransition])
+  }
+
+  /// A paragraph set by Core Text in a layer's draw(in:): upright under the flip, wrapped in the
+  /// inset bounds, the title on its own line.
+  @Test func coreTextParagraph() throws {
+    let card = CoreTextParagraph.make()
+    try check(card, at: 0, as: "core-text-paragraph")
+  }
 }

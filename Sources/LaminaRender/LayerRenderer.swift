@@ -197,8 +197,9 @@ extension Painter {
 extension RenderNode {
   /// Whether group opacity needs a transparency group: only when the subtree makes more than one
   /// drawing operation (with one, fading that operation is exactly the same picture), and the
-  /// layer allows group opacity (without it, Apple fades each sublayer on its own).
-  var needsGroup: Bool { opacity < 1 && operations > 1 && groupsOpacity }
+  /// layer allows group opacity (without it, Apple fades each sublayer on its own); and always for
+  /// an isolated node.
+  var needsGroup: Bool { isolates || (opacity < 1 && operations > 1 && groupsOpacity) }
 }
 
 /// Whether `rect` under `m` is an axis-aligned rectangle on whole device pixels (Core Animation's

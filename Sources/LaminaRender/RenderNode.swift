@@ -58,6 +58,9 @@ package struct RenderNode {
   /// drawn there, the node's own placement apart: no shadow, and every node below placed by an
   /// affine matrix (see `RenderBands`). In the byte after `operationCount`.
   var isLocalBelow = true
+  /// Whether the subtree is drawn as one group even at full opacity (a fading transition's
+  /// container, whose renderings are added together inside it). In the byte after `isLocalBelow`.
+  package var isolates = false
   package var cornerRadius: CGFloat
   package var maskedCorners: CanvasCorners
   package var opacity: Double
@@ -184,6 +187,7 @@ extension RenderNode {
     self.mask = mask
     self.nodeCount = 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0)
     self.groupsOpacity = layer.allowsGroupOpacity
+    self.isolates = layer.presentationLinks.isolates
     self.edgeAntialiasing = layer.allowsEdgeAntialiasing
     self.name = layer.name
     self.indexStorage = Int32(clamping: index)

@@ -35,6 +35,8 @@ extension UIView {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Run backwards after forwards.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Hide and show the views of `transition(from:to:…)` instead of removing and adding them.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     /// Ease in and out (the default curve).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Ease in.
@@ -43,6 +45,68 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition (for `transition(with:…)`).
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// Flip about the vertical axis, left edge first (not drawn by Lamina: see `transition(with:…)`).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Flip about the vertical axis, right edge first (not drawn by Lamina).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Page curl up (not drawn by Lamina).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// Page curl down (not drawn by Lamina).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// Cross-dissolve from the old rendering to the new.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Flip about the horizontal axis, top edge first (not drawn by Lamina).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// Flip about the horizontal axis, bottom edge first (not drawn by Lamina).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// The transition bits (`transitionNone` … `transitionFlipFromBottom`).
+    var transition: UInt { (rawValue >> 20) & 7 }
+  }
+
+  /// Runs `animations` on `view` as one transition: with `.transitionCrossDissolve`, the view's
+  /// rendering before dissolves into its rendering after, over `duration` on the options' curve (a
+  /// `CATransition` of type `.fade` on its layer). The flips and curls are not drawn: their changes
+  /// land at once. `completion` runs when the transition ends.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    CATransaction.begin()
+    if let completion { CATransaction.setCompletionBlock { completion(true) } }
+    if options.transition == AnimationOptions.transitionCrossDissolve.transition, duration > 0 {
+      let fade = CATransition()
+      (fade.type, fade.duration) = (.fade, duration)
+      fade.timingFunction = CAMediaTimingFunction(name: options.curve)
+      view.layer.add(fade, forKey: kCATransition)
+    }
+    performWithoutAnimation { animations?() }
+    CATransaction.commit()
+  }
+
+  /// Replaces `fromView` with `toView` in its superview as one transition (`transition(with:…)` on
+  /// the superview); with `.showHideTransitionViews` UIKit hides and shows instead, which Lamina
+  /// does too.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let parent = fromView.superview else {
+      completion?(true)
+      return
+    }
+    transition(
+      with: parent, duration: duration, options: options,
+      animations: {
+        if options.contains(.showHideTransitionViews) {
+          (fromView.isHidden, toView.isHidden) = (true, false)
+        } else {
+          if toView.superview !== parent { parent.insertSubview(toView, aboveSubview: fromView) }
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
   }
 
   /// Animates the view changes `animations` makes over `duration` seconds after `delay`;

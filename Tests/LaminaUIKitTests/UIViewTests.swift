@@ -291,3 +291,33 @@ extension UIViewTests {
     #expect(deep.tintColor == .green && own.tintColor == .red)
   }
 }
+
+/// `UIView.transition(with:…)`: a cross-dissolve from the view's rendering before the block to
+/// its rendering after.
+@Suite struct UIViewTransitionTests {
+  @Test func crossDissolveBlendsTheTwoRenderings() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    view.backgroundColor = .red
+    root.addSubview(view)
+    MediaClock.withTime(0) {
+      UIView.transition(
+        with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+        animations: { view.backgroundColor = .blue })
+    }
+    let mid = try LayerRenderer().render(root.layer.presentationTree(at: 0.5))
+    let p = mid.pixel(x: 20, y: 10)
+    #expect(abs(Int((p >> 16) & 0xFF) - 128) <= 1 && abs(Int(p & 0xFF) - 128) <= 1 && p >> 24 == 0xFF)
+    #expect(view.backgroundColor == .blue)
+    let after = try LayerRenderer().render(root.layer.presentationTree(at: 1.5))
+    #expect(after.pixel(x: 20, y: 10) == 0xFF00_00FF)
+  }
+
+  @Test func transitionFromToReplacesTheView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let (a, b) = (UIView(), UIView())
+    root.addSubview(a)
+    UIView.transition(from: a, to: b, duration: 0.3, options: .transitionCrossDissolve)
+    #expect(root.subviews.count == 1 && root.subviews[0] === b && a.superview == nil)
+  }
+}

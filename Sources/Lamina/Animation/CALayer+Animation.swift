@@ -21,7 +21,13 @@ extension CALayer {
       basic.fromValue = changing.previous.anyValue
     }
     copy.prepare()
-    let name = key ?? "LaminaAnimation-\(ObjectIdentifier(copy).hashValue)"
+    if let transition = copy as? CATransition {
+      // The rendering it moves away from is the layer as it is shown now.
+      displaySubtreeIfNeeded()
+      transition.before = presentationSnapshot(at: now)
+    }
+    let name =
+      copy is CATransition ? kCATransition : key ?? "LaminaAnimation-\(ObjectIdentifier(copy).hashValue)"
     if let old = animationState.entries.firstIndex(where: { $0.key == name }) {
       MediaClock.cancel(animationState.entries.remove(at: old).animation)
     }

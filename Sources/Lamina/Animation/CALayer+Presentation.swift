@@ -24,7 +24,12 @@ extension CALayer {
     }
     let tree = top.presentationTree(at: time)
     var node = tree
-    for i in path.reversed() { node = node.children[i] }
+    for i in path.reversed() {
+      if let content = node.presentationLinks.transitionContent { node = content }
+      guard i < node.children.count else { return nil }
+      node = node.children[i]
+    }
+    if let content = node.presentationLinks.transitionContent { node = content }
     if !path.isEmpty { presentationLinks.root = tree }
     return node as? Self
   }
@@ -99,7 +104,22 @@ extension CALayer {
     if let r = self as? CAReplicatorLayer, let replica = copy as? CAReplicatorLayer {
       replica.delayedInstances = r.delayedInstanceCopies(at: t, parent: replica, masks: &masks)
     }
+    if let (transition, p) = activeTransition(at: t), let before = transition.before {
+      // Each frame shows its own copy of the old rendering: copies are placed inside the container.
+      return transitionCopy(copy, from: before.presentationSnapshot(at: t), transition, progress: p)
+    }
     return copy
+  }
+
+  /// The transition showing at local time `t` and its progress, if any.
+  private func activeTransition(at t: Double) -> (CATransition, Double)? {
+    guard animationBox != nil else { return nil }
+    for animation in animations(at: t).reversed() {
+      if let transition = animation as? CATransition, let p = transition.progress(at: t) {
+        return (transition, p)
+      }
+    }
+    return nil
   }
 
   /// The sublayers of each instance after the first, each `k × instanceDelay` earlier (Apple's

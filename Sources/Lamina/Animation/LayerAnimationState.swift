@@ -42,6 +42,12 @@ package struct PresentationLinks {
   /// The presentation tree the last `presentation()` of this (non-root) layer was taken from, kept
   /// so the copy's superlayers live as long as this layer or the next call.
   var root: CALayer?
+  /// For the container a transition shows in: the current rendering inside it, which stands for the
+  /// model layer's place in the tree.
+  package var transitionContent: CALayer?
+  /// Whether the layer is drawn as one isolated group whatever its opacity (a fading transition's
+  /// container, whose two renderings are added together inside it).
+  package var isolates = false
 }
 
 extension CALayer: CAMediaTiming {
