@@ -55,7 +55,12 @@
   X(pango_attr_font_features_new, PangoAttribute *, (const char *))                                   \
   X(pango_layout_iter_next_run, int, (PangoLayoutIter *))                                             \
   X(pango_layout_iter_get_index, int, (PangoLayoutIter *))                                            \
-  X(pango_layout_iter_get_run_extents, void, (PangoLayoutIter *, PangoRectangle *, PangoRectangle *))
+  X(pango_layout_iter_get_run_extents, void, (PangoLayoutIter *, PangoRectangle *, PangoRectangle *))    \
+  X(pango_context_load_font, PangoFont *, (PangoContext *, const PangoFontDescription *))              \
+  X(pango_font_get_glyph_extents, void, (PangoFont *, uint32_t, PangoRectangle *, PangoRectangle *))  \
+  X(pango_font_get_hb_font, struct hb_font_t *, (PangoFont *))                                        \
+  X(hb_font_get_nominal_glyph, int, (struct hb_font_t *, uint32_t, uint32_t *))                       \
+  X(pango_cairo_font_get_scaled_font, struct _cairo_scaled_font *, (PangoFont *))
 
 #define FIELD(name, result, parameters) result(*name) parameters;
 static struct {
@@ -188,6 +193,19 @@ int lamina_pango_layout_iter_next_run(PangoLayoutIter *i) { return library.pango
 int lamina_pango_layout_iter_get_index(PangoLayoutIter *i) { return library.pango_layout_iter_get_index(i); }
 void lamina_pango_layout_iter_get_run_extents(PangoLayoutIter *i, PangoRectangle *k, PangoRectangle *g) {
   library.pango_layout_iter_get_run_extents(i, k, g);
+}
+PangoFont *lamina_pango_context_load_font(PangoContext *c, const PangoFontDescription *d) {
+  return library.pango_context_load_font(c, d);
+}
+void lamina_pango_font_get_glyph_extents(PangoFont *f, uint32_t g, PangoRectangle *k, PangoRectangle *l) {
+  library.pango_font_get_glyph_extents(f, g, k, l);
+}
+int lamina_pango_font_get_nominal_glyph(PangoFont *f, uint32_t unicode, uint32_t *glyph) {
+  struct hb_font_t *hb = library.pango_font_get_hb_font(f);
+  return hb ? library.hb_font_get_nominal_glyph(hb, unicode, glyph) : 0;
+}
+struct _cairo_scaled_font *lamina_pango_cairo_font_get_scaled_font(PangoFont *f) {
+  return library.pango_cairo_font_get_scaled_font(f);
 }
 
 #pragma GCC visibility pop

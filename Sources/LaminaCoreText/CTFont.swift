@@ -11,6 +11,8 @@ public final class CTFont: Hashable, @unchecked Sendable, CustomStringConvertibl
   let size: CGFloat
   /// The font matrix (identity unless given).
   let matrix: CGAffineTransform
+  /// The face loaded for glyph work, once (`nil` when the fonts cannot be loaded).
+  private(set) lazy var glyphFont = try? GlyphFont(name: name, size: size)
   /// The face's metrics at `size`, measured once.
   private(set) lazy var metrics = FontMetrics(font: name, size: size)
 
@@ -72,3 +74,81 @@ public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString { font.name }
 public func CTFontCopyFamilyName(_ font: CTFont) -> CFString { FontLibrary.face(named: font.name).family }
 /// The full name: the name the font was created with.
 public func CTFontCopyFullName(_ font: CTFont) -> CFString { font.name }
+
+/// A glyph number of a font (Core Graphics' `CGGlyph`).
+public typealias CGGlyph = UInt16
+
+/// Which way glyphs are measured (Lamina sets text horizontally: every orientation measures so).
+public enum CTFontOrientation: UInt32, Sendable {
+  /// The font's own orientation (horizontal).
+  case `default` = 0
+  /// Horizontal.
+  case horizontal = 1
+  /// Vertical (measured horizontally by Lamina).
+  case vertical = 2
+}
+
+/// The font's glyph for each of `count` UTF-16 units of `characters` into `glyphs` (a surrogate
+/// pair's glyph at its first unit, 0 at its second); `false` when any has no glyph (0 there).
+public func CTFontGetGlyphsForCharacters(
+  _ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>,
+  _ count: CFIndex
+) -> Bool {
+  guard count > 0 else { return true }
+  let units = Array(UnsafeBufferPointer(start: characters, count: count))
+  var all = true
+  var i = 0
+  for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+    guard i < count else { break }
+    let g = font.glyphFont?.glyph(for: scalar) ?? 0
+    // A lone surrogate decodes as U+FFFD, one unit long, like the unit it replaces.
+    let width = scalar.value > 0xFFFF && i + 1 < count ? 2 : 1
+    glyphs[i] = CGGlyph(clamping: g)
+    if width == 2 { glyphs[i + 1] = 0 }
+    if g == 0 || g > UInt32(UInt16.max) { all = false }
+    i += width
+  }
+  return all
+}
+
+/// Each glyph's advance into `advances` (width only; Lamina sets text horizontally), and their sum.
+@discardableResult
+public func CTFontGetAdvancesForGlyphs(
+  _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
+  _ advances: UnsafeMutablePointer<CGSize>?, _ count: CFIndex
+) -> Double {
+  var total = 0.0
+  for i in 0..<max(count, 0) {
+    let a = font.glyphFont?.advance(of: UInt32(glyphs[i])) ?? 0
+    advances?[i] = CGSize(width: a, height: 0)
+    total += Double(a)
+  }
+  return total
+}
+
+/// Each glyph's ink bounds into `boundingRects` (relative to its origin, y up), and their union.
+@discardableResult
+public func CTFontGetBoundingRectsForGlyphs(
+  _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
+  _ boundingRects: UnsafeMutablePointer<CGRect>?, _ count: CFIndex
+) -> CGRect {
+  var union = CGRect.null
+  for i in 0..<max(count, 0) {
+    let r = font.glyphFont?.inkBounds(of: UInt32(glyphs[i])) ?? .zero
+    boundingRects?[i] = r
+    if !r.isEmpty { union = union.union(r) }
+  }
+  return union.isNull ? .zero : union
+}
+
+/// Draws `count` glyphs in the context's fill colour, each at its point in `positions` (user
+/// space), upright in the context's text space.
+public func CTFontDrawGlyphs(
+  _ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>, _ count: Int,
+  _ context: CGContext
+) {
+  guard count > 0, let face = font.glyphFont else { return }
+  context.drawGlyphs(
+    (0..<count).map { UInt32(glyphs[$0]) }, at: Array(UnsafeBufferPointer(start: positions, count: count)),
+    font: face)
+}

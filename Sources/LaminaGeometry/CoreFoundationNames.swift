@@ -17,6 +17,8 @@ import Foundation
 
   /// Core Foundation's index and count type.
   public typealias CFIndex = Int
+  /// Core Foundation's UTF-16 code unit.
+  public typealias UniChar = UInt16
   /// Core Foundation's attributed string: Foundation's `NSAttributedString`.
   public typealias CFAttributedString = NSAttributedString
   /// Core Foundation's mutable attributed string: Foundation's `NSMutableAttributedString`.

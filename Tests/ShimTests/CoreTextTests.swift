@@ -142,4 +142,42 @@ import Testing
     let filled = colours(drawHi(flipped: true, size: 40))
     #expect(filled.red > both.red + 40 && filled.blue == 0)
   }
+
+  @Test func glyphsAndAdvancesAreTheFacesOwn() {
+    let font = CTFontCreateWithName("Helvetica" as CFString, 20, nil)
+    let chars = Array("Hello".utf16)
+    var glyphs = [CGGlyph](repeating: 0, count: chars.count)
+    #expect(CTFontGetGlyphsForCharacters(font, chars, &glyphs, chars.count))
+    // DejaVu Sans numbers its basic Latin glyphs 29 below the code points.
+    #expect(glyphs == [43, 72, 79, 79, 82])
+    var advances = [CGSize](repeating: .zero, count: glyphs.count)
+    let total = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &advances, glyphs.count)
+    #expect(abs(total - 5191 * Double(em20)) < 0.01 && abs(advances[0].width - 1540 * em20) < 0.01)
+    var rects = [CGRect](repeating: .zero, count: 1)
+    _ = CTFontGetBoundingRectsForGlyphs(font, .default, glyphs, &rects, 1)
+    // "H" covers the baseline to the cap height.
+    #expect(abs(rects[0].maxY - 1493 * em20) < 0.05 && abs(rects[0].minY) < 0.05)
+    // A character the face lacks (U+1F9E0, a surrogate pair) has glyph 0 at both units.
+    let emoji = Array("\u{1F9E0}".utf16)
+    var none = [CGGlyph](repeating: 9, count: 2)
+    #expect(!CTFontGetGlyphsForCharacters(font, emoji, &none, 2) && none == [0, 0])
+  }
+
+  @Test func drawnGlyphsLandAtTheirPositionsUpright() {
+    let font = CTFontCreateWithName("Helvetica" as CFString, 20, nil)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40)).image { renderer in
+      let ctx = renderer.cgContext
+      ctx.translateBy(x: 0, y: 40)
+      ctx.scaleBy(x: 1, y: -1)
+      ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+      let glyphs: [CGGlyph] = [43]  // "H"
+      let positions = [CGPoint(x: 10, y: 10)]  // y up: the baseline 30 points from the top
+      CTFontDrawGlyphs(font, glyphs, positions, 1, ctx)
+    }.cgImage!
+    let rows = inkRows(image)
+    #expect(abs(CGFloat(rows.first!) - (30 - 1493 * em20)) <= 1 && abs(CGFloat(rows.last! + 1) - 30) <= 1)
+    let red = (0..<image.height).flatMap { y in (0..<image.width).map { image.pixel(x: $0, y: y) } }
+      .filter { $0 == 0xFFFF_0000 }
+    #expect(!red.isEmpty)
+  }
 }

@@ -22,6 +22,10 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttribute PangoAttribute;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _FcConfig FcConfig;
+typedef struct _PangoFont PangoFont;
+// HarfBuzz's font and Cairo's scaled font, opaque here.
+struct hb_font_t;
+struct _cairo_scaled_font;
 // Cairo's context and font options (cairo_t, cairo_font_options_t), opaque here.
 struct _cairo;
 struct _cairo_font_options;
@@ -110,5 +114,13 @@ PangoAttribute *lamina_pango_attr_font_features_new(const char *features);
 int lamina_pango_layout_iter_next_run(PangoLayoutIter *iter);
 int lamina_pango_layout_iter_get_index(PangoLayoutIter *iter);
 void lamina_pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink, PangoRectangle *logical);
+
+/// The font `description` names (a new reference: `lamina_g_object_unref` it).
+PangoFont *lamina_pango_context_load_font(PangoContext *context, const PangoFontDescription *description);
+void lamina_pango_font_get_glyph_extents(PangoFont *font, uint32_t glyph, PangoRectangle *ink, PangoRectangle *logical);
+/// The font's own glyph for `unicode` (HarfBuzz's nominal glyph): 1 with it in `glyph`, else 0.
+int lamina_pango_font_get_nominal_glyph(PangoFont *font, uint32_t unicode, uint32_t *glyph);
+/// The Cairo scaled font drawing `font` (owned by the font).
+struct _cairo_scaled_font *lamina_pango_cairo_font_get_scaled_font(PangoFont *font);
 
 #endif

@@ -58,3 +58,24 @@ extension CGContext {
     }
   }
 }
+
+extension CGContext {
+  /// Draws `glyphs` of `font` in the fill colour, each glyph's origin at its user-space point in
+  /// `positions`, upright in text space as the text matrix (without its translation) orients it.
+  package func drawGlyphs(_ glyphs: [UInt32], at positions: [CGPoint], font: GlyphFont) {
+    var linear = textMatrix
+    (linear.tx, linear.ty) = (0, 0)
+    let toUser = CGAffineTransform(scaleX: 1, y: -1).concatenating(linear)
+    guard abs(toUser.a * toUser.d - toUser.b * toUser.c) > 1e-12, !glyphs.isEmpty else { return }
+    let toGlyphs = toUser.inverted()
+    let box = positions.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
+    let color = state.fillColor
+    paint(extents: deviceBox(of: box.insetBy(dx: -1000, dy: -1000))) { ctx, _ in
+      ctx.canvas.save()
+      _ = ctx.canvas.concatenate(toUser)
+      ctx.setSource(color)
+      ctx.canvas.draw(glyphs: glyphs, at: positions.map { $0.applying(toGlyphs) }, font: font)
+      ctx.canvas.restore()
+    }
+  }
+}
