@@ -60,7 +60,8 @@
   X(pango_font_get_glyph_extents, void, (PangoFont *, uint32_t, PangoRectangle *, PangoRectangle *))  \
   X(pango_font_get_hb_font, struct hb_font_t *, (PangoFont *))                                        \
   X(hb_font_get_nominal_glyph, int, (struct hb_font_t *, uint32_t, uint32_t *))                       \
-  X(pango_cairo_font_get_scaled_font, struct _cairo_scaled_font *, (PangoFont *))
+  X(pango_cairo_font_get_scaled_font, struct _cairo_scaled_font *, (PangoFont *))                    \
+  X(pango_layout_set_height, void, (PangoLayout *, int))
 
 #define FIELD(name, result, parameters) result(*name) parameters;
 static struct {
@@ -207,5 +208,6 @@ int lamina_pango_font_get_nominal_glyph(PangoFont *f, uint32_t unicode, uint32_t
 struct _cairo_scaled_font *lamina_pango_cairo_font_get_scaled_font(PangoFont *f) {
   return library.pango_cairo_font_get_scaled_font(f);
 }
+void lamina_pango_layout_set_height(PangoLayout *l, int h) { library.pango_layout_set_height(l, h); }
 
 #pragma GCC visibility pop

@@ -128,6 +128,8 @@ open class UILabel: UIView {
       case .byTruncatingTail: .end
       default: .none
       }
+    // Past `numberOfLines`, the last line kept ends in an ellipsis, as UIKit's does.
+    t.maximumLines = numberOfLines > 1 ? numberOfLines : 0
     t.bounds = CGRect(x: 0, y: 0, width: width, height: 0)
     return t
   }

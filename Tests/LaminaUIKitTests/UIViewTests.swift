@@ -270,6 +270,29 @@ extension UIViewTests {
     // Two lines, centred: no ink in the top or bottom sixth (where a third line would be).
     #expect(!inked.isEmpty && inked.first! > Int(all.height) / 6 && inked.last! < Int(all.height) * 5 / 6)
   }
+
+  /// Past `numberOfLines`, a truncating label ends its last line with an ellipsis: its second line
+  /// is not the clipped label's second line.
+  @Test func theLastLineKeptEndsInAnEllipsis() throws {
+    func secondLine(_ mode: NSLineBreakMode) throws -> [UInt32] {
+      let label = UILabel(frame: rect(0, 0, 60, 60))
+      (label.text, label.numberOfLines, label.lineBreakMode) = ("one two three four five six", 2, mode)
+      label.textColor = .black
+      let image = try LayerRenderer().render(label.layer)
+      return (30..<60).flatMap { y in (0..<60).map { image.pixel(x: $0, y: y) } }
+    }
+    let clipped = try secondLine(.byClipping)
+    let truncated = try secondLine(.byTruncatingTail)
+    #expect(clipped.contains { $0 >> 24 > 128 } && truncated.contains { $0 >> 24 > 128 })
+    #expect(clipped != truncated)
+    let layer = CATextLayer()
+    (layer.string, layer.isWrapped, layer.truncationMode, layer.maximumLines) = (
+      "one two three four five six", true, .end, 2
+    )
+    #expect(layer.layout(width: 60)?.lines.count == 2)
+    layer.maximumLines = 0
+    #expect((layer.layout(width: 60)?.lines.count ?? 0) >= 3)
+  }
 }
 
 extension UIViewTests {

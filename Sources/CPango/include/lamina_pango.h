@@ -99,6 +99,8 @@ void lamina_pango_layout_set_width(PangoLayout *layout, int width);
 void lamina_pango_layout_set_wrap(PangoLayout *layout, int wrap);
 void lamina_pango_layout_set_justify(PangoLayout *layout, int justify);
 void lamina_pango_layout_set_ellipsize(PangoLayout *layout, int ellipsize);
+/// The layout's height in Pango units; negative: at most that many lines per paragraph.
+void lamina_pango_layout_set_height(PangoLayout *layout, int height);
 void lamina_pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
 
 PangoLayoutIter *lamina_pango_layout_get_iter(PangoLayout *layout);

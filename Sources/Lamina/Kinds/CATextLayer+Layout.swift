@@ -33,6 +33,7 @@ extension CATextLayer {
       default: .natural
       }
     style.wrapped = isWrapped
+    style.maximumLines = maximumLines
     style.truncation =
       switch truncationMode {
       case .start: .start

@@ -32,6 +32,9 @@ open class CATextLayer: CALayer {
   open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { textChanged() } }
   /// How a line too long for the bounds is shortened. Default: `.none`.
   open var truncationMode = CATextLayerTruncationMode.none { didSet { textChanged() } }
+  /// The most lines wrapped text keeps before `truncationMode` shortens the last (0: as many as
+  /// there are). Set by `UILabel` from `numberOfLines`; not one of Apple's properties.
+  package var maximumLines = 0 { didSet { textChanged() } }
   /// Whether glyph positions may be quantised to pixels. Stored. Default: `false`.
   open var allowsFontSubpixelQuantization = false
 
@@ -58,6 +61,7 @@ open class CATextLayer: CALayer {
     )
     (isWrapped, alignmentMode, truncationMode) = (other.isWrapped, other.alignmentMode, other.truncationMode)
     allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+    maximumLines = other.maximumLines
   }
 
   /// The last layout made and the width it was made for: measuring (intrinsic size, both

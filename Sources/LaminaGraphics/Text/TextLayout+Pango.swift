@@ -56,9 +56,13 @@ extension TextLayout {
         .none: PANGO_ELLIPSIZE_NONE, .start: PANGO_ELLIPSIZE_START, .middle: PANGO_ELLIPSIZE_MIDDLE,
         .end: PANGO_ELLIPSIZE_END,
       ]
-      // A wrapped layer truncates only its last line that fits, as Core Text does; unwrapped, one line
-      // per paragraph is cut.
-      if !style.wrapped { lamina_pango_layout_set_ellipsize(layout, modes[style.truncation]!) }
+      // Unwrapped, each paragraph's one line is cut; wrapped, only the last of `maximumLines` lines.
+      if !style.wrapped {
+        lamina_pango_layout_set_ellipsize(layout, modes[style.truncation]!)
+      } else if style.maximumLines > 0, style.truncation != .none {
+        lamina_pango_layout_set_height(layout, -Int32(min(style.maximumLines, 100_000)))
+        lamina_pango_layout_set_ellipsize(layout, modes[style.truncation]!)
+      }
     }
     return layout
   }

@@ -43,6 +43,9 @@ package struct TextStyle: Equatable, Sendable {
   /// Wrapping breaks between words (then inside a word too long for a line); `false`: anywhere.
   package var wrapsAtWords = true
   package var truncation = Truncation.none
+  /// Wrapped text truncated by `truncation` keeps at most this many lines, the last shortened with
+  /// an ellipsis (0: no limit).
+  package var maximumLines = 0
   /// Points between one line's bottom and the next line's top, and after each paragraph.
   package var lineSpacing: CGFloat = 0
   package var paragraphSpacing: CGFloat = 0
