@@ -106,7 +106,7 @@ extension CALayer {
     (box.transform, box.zPosition, box.opacity, box.isHidden) =
       (copy.transform, copy.zPosition, copy.opacity, copy.isHidden)
     box.compositingFilter = copy.compositingFilter
-    let size = CGSize(width: copy.bounds.width, height: copy.bounds.height)
+    let size = copy.bounds.size
     let d = transition.direction
     func place(_ layer: CALayer, travelled t: Double, opacity: Double) {
       let home = CGPoint(

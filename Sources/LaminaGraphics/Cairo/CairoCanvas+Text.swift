@@ -17,7 +17,6 @@ extension CairoCanvas {
   /// after the fill, each clipped to its own span of the line.
   package func draw(_ text: TextLayout, placing place: (Int, TextLayout.Line) -> CGPoint?) throws(TextError) {
     let library = try FontLibrary.shared.get()
-    let starts = text.runs.reduce(into: [0]) { $0.append($0.last! + $1.text.utf8.count) }
     library.withContext { pango in
       let layout = text.makeLayout(pango)
       defer { lamina_g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -36,7 +35,7 @@ extension CairoCanvas {
         guard let p = place(index - 1, l), p.x.isFinite, p.y.isFinite else { continue }
         move(to: p)
         lamina_pango_cairo_show_layout_line(context, line)
-        strokeOutlines(of: line, l, at: p, in: text, runStarts: starts)
+        strokeOutlines(of: line, l, at: p, in: text)
       } while lamina_pango_layout_iter_next_line(iter) != 0
       restore()
     }
@@ -45,12 +44,10 @@ extension CairoCanvas {
   /// Strokes the glyph outlines of `line`'s outlined runs, each over its own span of the line (the
   /// ends of the line left open, so no outline is cut there).
   private func strokeOutlines(
-    of line: OpaquePointer, _ l: TextLayout.Line, at p: CGPoint, in text: TextLayout, runStarts: [Int]
+    of line: OpaquePointer, _ l: TextLayout.Line, at p: CGPoint, in text: TextLayout
   ) {
-    let runIndex = { (byte: Int) in max(0, (runStarts.lastIndex { $0 <= byte } ?? 0)) }
-    let strokes = l.segments.map { s -> TextRun? in
-      let i = runIndex(s.byte)
-      return i < text.runs.count && text.runs[i].stroke != nil ? text.runs[i] : nil
+    let strokes = l.segments.map { s in
+      text.run(atByte: s.byte).map { text.runs[$0] }.flatMap { $0.stroke == nil ? nil : $0 }
     }
     guard strokes.contains(where: { $0 != nil }) else { return }
     let far: CGFloat = 1e5

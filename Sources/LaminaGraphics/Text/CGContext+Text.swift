@@ -30,15 +30,20 @@ extension CGContext {
     set { (textMatrix.tx, textMatrix.ty) = (newValue.x, newValue.y) }
   }
 
+  /// The map from Cairo's glyph space (y down) to user space: the y mirror, then the text matrix
+  /// without its translation; `nil` when it collapses the plane.
+  private var glyphSpace: CGAffineTransform? {
+    var linear = textMatrix
+    (linear.tx, linear.ty) = (0, 0)
+    let m = CGAffineTransform(scaleX: 1, y: -1).concatenating(linear)
+    return abs(m.a * m.d - m.b * m.c) > 1e-12 ? m : nil
+  }
+
   /// Draws laid-out text as Core Text does: glyphs upright in text space, which the text matrix
   /// (without its translation) maps to user space; each line's baseline starts at the user-space
   /// point `origin` gives it (`nil`: not drawn). Shadows and the blend mode apply.
   package func drawText(_ text: TextLayout, origin: (Int, TextLayout.Line) -> CGPoint?) {
-    var linear = textMatrix
-    (linear.tx, linear.ty) = (0, 0)
-    // Pango draws y down: text space's y up is its y mirrored.
-    let glyphs = CGAffineTransform(scaleX: 1, y: -1).concatenating(linear)
-    guard abs(glyphs.a * glyphs.d - glyphs.b * glyphs.c) > 1e-12 else { return }
+    guard let glyphs = glyphSpace else { return }
     let toGlyphs = glyphs.inverted()
     let origins = text.lines.enumerated().map { origin($0.offset, $0.element) }
     var box = CGRect.null
@@ -63,10 +68,7 @@ extension CGContext {
   /// Draws `glyphs` of `font` in the fill colour, each glyph's origin at its user-space point in
   /// `positions`, upright in text space as the text matrix (without its translation) orients it.
   package func drawGlyphs(_ glyphs: [UInt32], at positions: [CGPoint], font: GlyphFont) {
-    var linear = textMatrix
-    (linear.tx, linear.ty) = (0, 0)
-    let toUser = CGAffineTransform(scaleX: 1, y: -1).concatenating(linear)
-    guard abs(toUser.a * toUser.d - toUser.b * toUser.c) > 1e-12, !glyphs.isEmpty else { return }
+    guard let toUser = glyphSpace, !glyphs.isEmpty else { return }
     let toGlyphs = toUser.inverted()
     let box = positions.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     let color = state.fillColor

@@ -132,14 +132,11 @@ extension TextLayout {
   /// returns the widest line.
   private func addTrailingKern(_ lines: inout [Line], text: [UInt8]) -> CGFloat {
     guard runs.contains(where: { $0.kern != nil }) else { return 0 }
-    let starts = runs.reduce(into: [0]) { $0.append($0.last! + $1.text.utf8.count) }
     for i in lines.indices {
       var last = lines[i].bytes.upperBound - 1
       if last >= 0, last < text.count, text[last] == 10 { last -= 1 }
-      guard last >= lines[i].bytes.lowerBound, let run = starts.lastIndex(where: { $0 <= last }),
-        run < runs.count
-      else { continue }
-      lines[i].width += runs[run].kern ?? 0
+      guard last >= lines[i].bytes.lowerBound, let k = run(atByte: last) else { continue }
+      lines[i].width += runs[k].kern ?? 0
     }
     return lines.map(\.width).max() ?? 0
   }

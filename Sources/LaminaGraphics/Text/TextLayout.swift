@@ -106,6 +106,16 @@ package struct TextLayout: Sendable {
     }
   }
 
+  /// The index of the run holding UTF-8 offset `byte` of the text (the last run past the end).
+  package func run(atByte byte: Int) -> Int? {
+    var end = 0
+    for (i, run) in runs.enumerated() {
+      end += run.text.utf8.count
+      if byte < end { return i }
+    }
+    return runs.isEmpty ? nil : runs.count - 1
+  }
+
   /// The x offset of a line of `lineWidth` in a box `boxWidth` wide, by the style's alignment.
   package func offset(ofLine lineWidth: CGFloat, in boxWidth: CGFloat) -> CGFloat {
     switch style.alignment {
