@@ -11,12 +11,15 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
   /// How many of `values` are used: 2 (grey) or 4 (RGB).
   private let count: Int
-  /// The space the components are in.
+  /// The space the components are in (`nil` for a pattern colour).
   public let colorSpace: CGColorSpace?
+  /// The pattern a pattern colour paints (its only component is then alpha), else `nil`.
+  public let pattern: CGPattern?
 
   /// The colour's components followed by alpha, each in 0…1.
   public var components: [CGFloat]? {
-    count == 4 ? [values.0, values.1, values.2, values.3] : [values.0, values.1]
+    if pattern != nil { return [values.1] }
+    return count == 4 ? [values.0, values.1, values.2, values.3] : [values.0, values.1]
   }
 
   private convenience init(space: CGColorSpace, clamped: [CGFloat]) {
@@ -34,6 +37,14 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     colorSpace = space
     values = (CGColor.clamp(a), CGColor.clamp(b), CGColor.clamp(c), CGColor.clamp(d))
     self.count = count
+    pattern = nil
+  }
+
+  /// A colour painting `pattern` with `alpha` (Core Graphics' pattern colour, as
+  /// `UIColor(patternImage:)` makes it). Where a plain colour is needed it counts as black.
+  package init(pattern: CGPattern, alpha: CGFloat) {
+    (colorSpace, self.pattern, count) = (nil, pattern, 2)
+    values = (0, CGColor.clamp(alpha), 0, 0)
   }
 
   /// Creates an sRGB colour; components are clamped to 0…1 (NaN becomes 0).
@@ -69,7 +80,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
   /// 2 for a grey colour, 4 for an RGB colour.
-  public var numberOfComponents: Int { count }
+  public var numberOfComponents: Int { pattern == nil ? count : 1 }
 
   /// Red, green, blue and alpha, grey expanded to equal red, green and blue.
   public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -82,6 +93,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The same colour with a different alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
+    if let pattern { return CGColor(pattern: pattern, alpha: alpha) }
     guard let space = colorSpace, var c = components, !c.isEmpty else { return nil }
     c[c.count - 1] = alpha
     return CGColor(space: space, clamped: c)
@@ -98,6 +110,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// (`CFEqual`): sRGB black is not grey black, though they draw the same.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs.colorSpace == rhs.colorSpace && lhs.count == rhs.count && lhs.values == rhs.values
+      && lhs.pattern === rhs.pattern
   }
 
   /// Hashes the colour space and the components.
@@ -108,6 +121,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(values.1)
     hasher.combine(values.2)
     hasher.combine(values.3)
+    hasher.combine(pattern.map(ObjectIdentifier.init))
   }
 
   /// `rgba(r, g, b, a)` with components in 0…1.

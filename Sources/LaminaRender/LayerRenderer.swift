@@ -138,7 +138,11 @@ struct Painter {
     // antialiasing (Apple: `allowsEdgeAntialiasing`, default from `UIViewEdgeAntialiasing`, false).
     let hard = !node.edgeAntialiasing && !isPixelAligned(node.bounds, m)
     let r = node.cornerRadius
-    if let color = node.background {
+    if let color = node.background, let tile = node.backgroundTile {
+      canvas.fill(
+        node.bounds, radius: r, corners: node.maskedCorners, tiling: tile.image, toImage: tile.toImage,
+        alpha: color.alpha * alpha, hardEdges: hard)
+    } else if let color = node.background {
       canvas.fill(
         node.bounds, radius: r, corners: node.maskedCorners, color: color.fading(alpha), hardEdges: hard)
     }

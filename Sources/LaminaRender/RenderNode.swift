@@ -205,6 +205,7 @@ extension RenderNode {
     self.extent = .null
     self.operationCount = 0
     let extras = RenderNodeExtras(
+      backgroundTile: RenderTile(layer.backgroundColor),
       contents: RenderNode.contents(of: layer, flipped: flipped, backing: walk.backings[layer]),
       shape: (layer as? CAShapeLayer).flatMap(RenderShape.init),
       gradient: (layer as? CAGradientLayer).flatMap(RenderGradient.make),

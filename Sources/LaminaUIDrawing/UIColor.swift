@@ -62,6 +62,22 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
     self.init(white: white, alpha: alpha)
   }
 
+  /// A colour that paints `image` repeated at its size in points (its scale counted), upright in
+  /// UIKit's drawing, each tile starting from the context's base space origin as Core Graphics
+  /// places pattern cells. An image with no pixels paints nothing.
+  public convenience init(patternImage image: UIImage) {
+    guard let cg = image.cgImage else { self.init(cgColor: .clear); return }
+    let pattern = CGPattern(image: cg, size: image.size)
+    self.init(cgColor: CGColor(pattern: pattern, alpha: 1))
+  }
+
+  /// The colour UIKit gives a view's layer for this background: a pattern's cells mirrored, so they
+  /// show upright in the layer's y-down space; any other colour itself.
+  package var viewBackground: CGColor {
+    guard let pattern = cgColor.pattern else { return cgColor }
+    return CGColor(pattern: pattern.flipped, alpha: cgColor.alpha)
+  }
+
   /// The same colour with another alpha.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)

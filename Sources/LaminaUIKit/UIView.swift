@@ -77,11 +77,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: Appearance
 
-  /// The layer's background colour. Default: `nil`.
+  /// The layer's background colour. Default: `nil`. A pattern colour shows upright, its cells from
+  /// the view's top-left, where the same colour set on the layer shows upside down, as in UIKit.
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-    set { layer.backgroundColor = newValue?.cgColor }
+    get {
+      if let given = givenBackground, given.layerColor === layer.backgroundColor { return given.color }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
+    set {
+      let layerColor = newValue?.viewBackground
+      givenBackground = newValue.flatMap { $0.cgColor.pattern == nil ? nil : ($0, layerColor!) }
+      layer.backgroundColor = layerColor
+    }
   }
+  /// A pattern background as given, and the colour made from it for the layer.
+  private var givenBackground: (color: UIColor, layerColor: CGColor)?
   /// The view's opacity, 0…1: the layer's. Default: 1.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }

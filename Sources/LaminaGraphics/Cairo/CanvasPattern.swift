@@ -31,6 +31,13 @@ package final class CanvasPattern {
     cairo_pattern_set_extend(pattern, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
   }
 
+  /// A premultiplied ARGB pixel with every channel times `k`/255, rounded (as an 8-bit alpha fades).
+  static func fade(_ p: UInt32, by k: UInt32) -> UInt32 {
+    var out: UInt32 = 0
+    for shift: UInt32 in [0, 8, 16, 24] { out |= ((((p >> shift) & 0xFF) * k + 127) / 255) << shift }
+    return out
+  }
+
   /// Sets the map from the user space of the canvas it is painted on to the pattern's space.
   package func setMatrix(_ t: CGAffineTransform) {
     var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
@@ -88,6 +95,46 @@ extension CairoCanvas {
       paint(alpha: alpha)
       restore()
     }
+  }
+
+  /// Sets the source to `image` repeated across the plane, `toImage` mapping user space to its
+  /// pixels, each pixel faded by `alpha`. The pixels are copied, so the source outlives this call.
+  package func setSource(tiling image: CGImage, toImage: CGAffineTransform, alpha: Double) {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else { return setColor(RenderColor(red: 0, green: 0, blue: 0, alpha: 0)) }
+    let row = Int(cairo_image_surface_get_stride(surface)) / 4
+    let k = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+    data.withMemoryRebound(to: UInt32.self, capacity: row * image.height) { out in
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let p = image.premultipliedARGB[y * image.width + x]
+          out[y * row + x] = k == 255 ? p : CanvasPattern.fade(p, by: k)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let pattern = CanvasPattern(cairo_pattern_create_for_surface(surface))
+    pattern.setMatrix(toImage)
+    cairo_pattern_set_extend(pattern.pattern, CAIRO_EXTEND_REPEAT)
+    cairo_pattern_set_filter(pattern.pattern, ImageFilter.good.cairo)
+    setSource(pattern)
+  }
+
+  /// Fills `rect` (user space), rounded at `corners` by `radius`, with `image` repeated as
+  /// `toImage` maps user space to its pixels, faded by `alpha`.
+  package func fill(
+    _ rect: CGRect, radius: CGFloat, corners: CanvasCorners, tiling image: CGImage,
+    toImage: CGAffineTransform,
+    alpha: Double, hardEdges: Bool = false
+  ) {
+    save()
+    clip(to: rect, radius: radius, corners: corners, hardEdges: hardEdges)
+    setSource(tiling: image, toImage: toImage, alpha: alpha)
+    cairo_paint(context)
+    restore()
   }
 
   /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when

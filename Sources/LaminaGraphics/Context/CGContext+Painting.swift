@@ -158,8 +158,9 @@ extension CGContext {
 
   /// Sets Cairo's source to `color` times the context alpha, each component rounded to 8 bits as
   /// Core Graphics stores it (alpha 0.3 is 77 there; Cairo's own conversion, through 16 bits,
-  /// would store 76).
+  /// would store 76); a pattern colour's source is its tiled pattern.
   package func setSource(_ color: CGColor) {
+    if let pattern = color.pattern { return setSource(pattern: pattern, alpha: color.alpha) }
     canvas.setColor(RenderColor(color).fading(state.alpha).roundedTo8Bits)
   }
 

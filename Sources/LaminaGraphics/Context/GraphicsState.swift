@@ -16,6 +16,8 @@ package struct GraphicsState {
   package var alpha: CGFloat = 1
   package var blendMode = CGBlendMode.normal
   package var shadow: Shadow?
+  /// Where pattern tiling starts, in base space.
+  package var patternPhase = CGSize.zero
   package var interpolationQuality = CGInterpolationQuality.default
   package var shouldAntialias = true
   package var allowsAntialiasing = true

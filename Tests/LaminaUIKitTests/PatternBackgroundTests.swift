@@ -1,0 +1,60 @@
+import Foundation
+import Lamina
+import LaminaRender
+import LaminaUIDrawing
+import LaminaUIKit
+import Testing
+
+/// Pattern colours as backgrounds: upright on a view, upside down when the same colour is set on a
+/// layer (as UIKit and Core Animation show them: yurikarabatov.com, "Pattern with image: UIKit and
+/// Core Graphics", 2014), cells from the layer's origin.
+@Suite struct PatternBackgroundTests {
+  /// A 4×4 point cell: blue over its top two rows, red below.
+  private static let stripes: UIColor = {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { ctx in
+      UIColor.red.setFill()
+      ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+      UIColor.blue.setFill()
+      ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+    }
+    return UIColor(patternImage: image)
+  }()
+
+  /// Each pixel row at x = 1 as "B"/"R".
+  private static func rows(_ layer: CALayer) throws -> String {
+    let image = try LayerRenderer().render(layer)
+    return String(
+      (0..<image.height).map { y -> Character in
+        switch image.pixel(x: 1, y: y) {
+        case 0xFF00_00FF: "B"
+        case 0xFFFF_0000: "R"
+        default: "?"
+        }
+      })
+  }
+
+  @Test func aViewShowsItsPatternUpright() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 10))
+    view.backgroundColor = Self.stripes
+    #expect(try Self.rows(view.layer) == "BBRRBBRRBB")
+    #expect(view.backgroundColor === Self.stripes)
+  }
+
+  @Test func aLayerShowsThePatternUpsideDown() throws {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 4, height: 10)
+    layer.backgroundColor = Self.stripes.cgColor
+    #expect(try Self.rows(layer) == "RRBBRRBBRR")
+  }
+
+  @Test func aFadedPatternAndAPlainColourAfterIt() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    view.backgroundColor = Self.stripes.withAlphaComponent(0.5)
+    #expect(try LayerRenderer().render(view.layer).pixel(x: 1, y: 0) == 0x8000_0080)
+    view.backgroundColor = .red
+    #expect(try Self.rows(view.layer) == "RRRR")
+    #expect(view.backgroundColor?.cgColor == UIColor.red.cgColor)
+  }
+}
