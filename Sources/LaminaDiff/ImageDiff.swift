@@ -3,8 +3,8 @@ import Lamina
 
 /// Compares two images pixel by pixel: the one diff engine behind snapshot tests and `lamina diff`.
 ///
-/// Only differing pixels are measured. Images of different sizes are still compared, the smaller
-/// padded with transparent pixels, and never pass.
+/// Only differing pixels are measured. Images of different sizes are still compared where both
+/// have pixels, a pixel only one has counts as differing unless transparent, and they never pass.
 public enum ImageDiff {
   /// Compares `actual` with `expected` under `tolerance`.
   public static func compare(_ expected: CGImage, _ actual: CGImage, tolerance: ImageTolerance = .exact)
@@ -13,8 +13,8 @@ public enum ImageDiff {
     run(expected, actual, tolerance, drawing: false).result
   }
 
-  /// Compares like `compare` and also draws the diff image: unchanged pixels as a faded grey copy of
-  /// `expected`, counted differences red, ignored anti-aliasing yellow.
+  /// Compares like `compare` and also draws the diff image, at `expected`'s size: unchanged pixels as
+  /// a faded grey copy of `expected`, counted differences red, ignored anti-aliasing yellow.
   public static func compareDrawingDiff(
     _ expected: CGImage, _ actual: CGImage, tolerance: ImageTolerance = .exact
   ) -> (result: ImageDiffResult, diff: CGImage) {
@@ -25,16 +25,23 @@ public enum ImageDiff {
   private static func run(_ expected: CGImage, _ actual: CGImage, _ tolerance: ImageTolerance, drawing: Bool)
     -> (result: ImageDiffResult, diff: [UInt32], size: PixelSize)
   {
-    let size = PixelSize(
-      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
-    let a = padded(expected, to: size)
-    let b = padded(actual, to: size)
-    var pass = Comparison(width: size.width, height: size.height, tolerance: tolerance, drawing: drawing)
+    // Where both images have pixels; a pixel only one of them has differs unless it is transparent.
+    // Nothing is padded: the work and memory are those of the two images, whatever their shapes.
+    let overlap = PixelSize(
+      width: min(expected.width, actual.width), height: min(expected.height, actual.height))
+    let a = cropped(expected, to: overlap)
+    let b = cropped(actual, to: overlap)
+    var pass = Comparison(
+      width: overlap.width, height: overlap.height, tolerance: tolerance, drawing: drawing)
     a.withUnsafeBufferPointer { pa in
       b.withUnsafeBufferPointer { pb in pass.run(pa, pb) }
     }
+    let diff = drawing ? pass.drawn(over: expected) : []
+    pass.countOutside(overlap, of: expected)
+    pass.countOutside(overlap, of: actual)
     let sizesMatch = expected.width == actual.width && expected.height == actual.height
-    let count = size.width * size.height
+    let count =
+      expected.width * expected.height + actual.width * actual.height - overlap.width * overlap.height
     let withinBudget =
       pass.differing <= tolerance.maxDifferingPixels
       || Double(pass.differing) <= tolerance.maxDifferingRatio * Double(count)
@@ -43,16 +50,46 @@ public enum ImageDiff {
       actualSize: PixelSize(width: actual.width, height: actual.height), comparedPixels: count,
       differingPixels: pass.differing, antialiasedPixels: pass.antialiased, maxChannelDelta: pass.maxChannel,
       maxPerceptualDelta: pass.maxPerceptual, boundingBox: pass.box, passed: sizesMatch && withinBudget)
-    return (result, pass.output, size)
+    return (result, diff, PixelSize(width: expected.width, height: expected.height))
   }
 
-  /// The image's pixels on a canvas of `size`, transparent where it does not reach.
-  private static func padded(_ image: CGImage, to size: PixelSize) -> [UInt32] {
+  /// The image's top-left `size` pixels (the image's own array when that is all of it).
+  private static func cropped(_ image: CGImage, to size: PixelSize) -> [UInt32] {
     if image.width == size.width && image.height == size.height { return image.premultipliedARGB }
-    var out = [UInt32](repeating: 0, count: size.width * size.height)
+    var out: [UInt32] = []
+    out.reserveCapacity(size.width * size.height)
+    for y in 0..<size.height {
+      out.append(contentsOf: image.premultipliedARGB[(y * image.width)..<(y * image.width + size.width)])
+    }
+    return out
+  }
+}
+
+extension Comparison {
+  /// Counts each pixel of `image` outside its top-left `overlap` that is not transparent as
+  /// differing, measured against transparency (the other image has no pixel there).
+  mutating func countOutside(_ overlap: PixelSize, of image: CGImage) {
     for y in 0..<image.height {
-      let row = image.premultipliedARGB[(y * image.width)..<((y + 1) * image.width)]
-      out.replaceSubrange((y * size.width)..<(y * size.width + image.width), with: row)
+      for x in (y < overlap.height ? overlap.width : 0)..<image.width {
+        let p = image.premultipliedARGB[y * image.width + x]
+        guard p != 0 else { continue }
+        maxChannel = max(maxChannel, Perceptual.channelDelta(p, 0))
+        maxPerceptual = max(
+          maxPerceptual, (abs(Perceptual.delta(p, 0)) / Perceptual.maximumDelta).squareRoot())
+        differing += 1
+        include(x, y)
+      }
+    }
+  }
+
+  /// The diff image at `expected`'s size: the overlap as drawn, the rest of `expected` red where
+  /// it has pixels the other image lacks.
+  func drawn(over expected: CGImage) -> [UInt32] {
+    if expected.width == width && expected.height == height { return output }
+    var out = expected.premultipliedARGB.map { $0 == 0 ? Perceptual.faded(0) : 0xFFFF_0000 }
+    for y in 0..<height {
+      out.replaceSubrange(
+        (y * expected.width)..<(y * expected.width + width), with: output[(y * width)..<((y + 1) * width)])
     }
     return out
   }
@@ -119,7 +156,7 @@ struct Comparison {
     include(x, y)
   }
 
-  private mutating func include(_ x: Int, _ y: Int) {
+  mutating func include(_ x: Int, _ y: Int) {
     guard let b = box else {
       box = PixelRect(x: x, y: y, width: 1, height: 1)
       return

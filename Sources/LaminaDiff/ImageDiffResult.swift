@@ -26,8 +26,7 @@ public struct ImageDiffResult: Hashable, Sendable {
   public var expectedSize: PixelSize
   /// Size of the actual image, in pixels.
   public var actualSize: PixelSize
-  /// Pixels compared: the larger width times the larger height (the smaller image is padded with
-  /// transparent pixels).
+  /// Pixels compared: those either image has (both images placed at the top-left), each counted once.
   public var comparedPixels: Int
   /// Pixels that differ and count against the budget.
   public var differingPixels: Int

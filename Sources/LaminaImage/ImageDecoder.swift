@@ -82,7 +82,7 @@ public enum ImageDecoder {
   }
 
   /// The bytes of the file at `url`; a folder or an unreadable file is an error that says why.
-  static func bytes(of url: URL) throws(ImageError) -> [UInt8] {
+  package static func bytes(of url: URL) throws(ImageError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ImageError("cannot read the file (it is a folder)", path: url.path)

@@ -110,9 +110,10 @@ struct Check: ParsableCommand {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: scratch) }
       // Threads the samples leave over rasterize each sample's image in bands.
+      let budget = ImageBudget()
       let renderer = IsolatedRender(
         timeout: timeout, folder: scratch,
-        threads: max(1, parallel.count / min(parallel.count, max(names.count, 1))))
+        threads: max(1, parallel.count / min(parallel.count, max(names.count, 1))), budget: budget)
       let progress = Progress(total: names.count)
       let thumbnails = report != nil || shard != nil
       // Each sample renders in its own process, --threads at a time; the results keep the names' order.
@@ -121,7 +122,7 @@ struct Check: ParsableCommand {
         let image = renderer.render(scene: folder.appendingPathComponent("\(names[i])/scene.json"))
         var entry = SampleCheck.run(
           name: names[i], image: image, references: referenceFolder, tolerance: tolerance,
-          thumbnails: thumbnails)
+          thumbnails: thumbnails, budget: budget)
         entry.seconds = Date().timeIntervalSince(started)
         progress.finished(names[i])
         return entry

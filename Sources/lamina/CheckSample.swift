@@ -26,10 +26,12 @@ struct SampleCheck: @unchecked Sendable {
   /// The sample as a shard's JSON recorded it, when it comes from `--merge`.
   var recorded: CheckJSON.Sample?
 
-  /// Compares the sample's rendered `image` (or the reason it has none) with its reference.
+  /// Compares the sample's rendered `image` (or the reason it has none) with its reference. The
+  /// reference and the diff are decoded and drawn within `budget`, which already holds the render;
+  /// a failed sample keeps its images (for the report), any other gives them back.
   static func run(
     name: String, image: Result<CGImage, SampleFailure>, references: URL, tolerance: ImageTolerance,
-    thumbnails: Bool
+    thumbnails: Bool, budget: ImageBudget
   ) -> SampleCheck {
     let actual: CGImage
     switch image {
@@ -41,10 +43,13 @@ struct SampleCheck: @unchecked Sendable {
       return SampleCheck(
         name: name, status: .missing, message: "no reference at \(referenceURL.path)", actual: actual)
     }
+    let rendered = actual.width * actual.height
     do {
-      let expected = try PNG.read(contentsOf: referenceURL)
+      // The diff image is drawn at the reference's size: taken with it.
+      let (expected, held) = try budget.read(contentsOf: referenceURL, extra: 1)
       let (result, diff) = ImageDiff.compareDrawingDiff(expected, actual, tolerance: tolerance)
       if result.passed {
+        budget.give(held + rendered)
         return SampleCheck(
           name: name, status: .passed, message: "", result: result,
           thumbnail: thumbnails ? shrunk(actual, toFit: 160) : nil)
@@ -53,6 +58,7 @@ struct SampleCheck: @unchecked Sendable {
         name: name, status: .failed, message: result.summary, result: result, expected: expected,
         actual: actual, diff: diff)
     } catch {
+      budget.give(rendered)
       return SampleCheck(name: name, status: .error, message: "\(error)")
     }
   }

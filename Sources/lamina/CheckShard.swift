@@ -72,13 +72,17 @@ enum CheckMerge {
         "the shards hold \(samples.count) samples (\(Set(samples.map(\.name)).count) names), not the suite's \(part.samples)",
         path: first.file)
     }
+    let budget = ImageBudget()
     let entries = samples.map { s in
       var entry = SampleCheck(name: s.name, status: s.status, message: s.message)
       entry.seconds = s.seconds
       entry.recorded = s
       entry.recorded?.images = nil
+      // An image that cannot be read, or would pass the budget, is left out of the report.
       func image(_ role: String) -> CGImage? {
-        s.images?[role].flatMap { Data(base64Encoded: $0) }.flatMap { try? PNG.decode([UInt8]($0)) }
+        s.images?[role].flatMap { Data(base64Encoded: $0) }.flatMap {
+          try? budget.decode([UInt8]($0), path: nil).image
+        }
       }
       (entry.expected, entry.actual, entry.diff, entry.thumbnail) =
         (image("expected"), image("actual"), image("diff"), image("thumbnail"))

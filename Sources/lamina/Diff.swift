@@ -55,8 +55,10 @@ struct Diff: ParsableCommand {
     var passed = true
     try reportingErrors {
       if let output { try checkOutput(output, inputs: [expected, actual]) }
-      let a = try PNG.read(contentsOf: URL(fileURLWithPath: expected))
-      let b = try PNG.read(contentsOf: URL(fileURLWithPath: actual))
+      // Both images, and the diff drawn at the first one's size, within one budget.
+      let budget = ImageBudget()
+      let a = try budget.read(contentsOf: URL(fileURLWithPath: expected), extra: output == nil ? 0 : 1).image
+      let b = try budget.read(contentsOf: URL(fileURLWithPath: actual)).image
       let result: ImageDiffResult
       if let output {
         let drawn = ImageDiff.compareDrawingDiff(a, b, tolerance: tolerance)

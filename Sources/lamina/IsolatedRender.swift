@@ -12,6 +12,8 @@ struct IsolatedRender {
   let folder: URL
   /// The threads each child rasterizes its image with.
   let threads: Int
+  /// What the rendered images are decoded within (the check's one budget).
+  let budget: ImageBudget
 
   /// Held from making a child's stderr pipe until the child is started (and the parent's write end
   /// closed): a child started meanwhile on another thread would inherit that write end and keep the
@@ -64,7 +66,7 @@ struct IsolatedRender {
       return .failure(SampleFailure(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line))
     }
     do {
-      return .success(try PNG.read(contentsOf: output))
+      return .success(try budget.read(contentsOf: output).image)
     } catch {
       // The child's file is a temporary one: its name says nothing to the reader.
       return .failure(SampleFailure("cannot read the rendered image: \(error.message)"))

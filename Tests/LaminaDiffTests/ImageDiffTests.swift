@@ -131,6 +131,18 @@ struct Scene {
     #expect(result.summary.hasPrefix("sizes differ: expected 2×2, actual 3×2; 2 of 6 pixels differ"))
   }
 
+  /// A row against a column: nothing is padded to their 16384² union (4 GiB of pixels with the diff);
+  /// only pixels either image has are compared, each once.
+  @Test func aRowAgainstAColumnIsComparedWithoutPadding() {
+    let row = CGImage(width: 16384, height: 1, color: .black)!
+    let column = CGImage(width: 1, height: 16384, color: .black)!
+    let (result, diff) = ImageDiff.compareDrawingDiff(column, row)
+    #expect(!result.passed && result.comparedPixels == 32767 && result.differingPixels == 32766)
+    #expect(result.boundingBox == PixelRect(x: 0, y: 0, width: 16384, height: 16384))
+    #expect(diff.width == 1 && diff.height == 16384)
+    #expect(diff.pixel(x: 0, y: 0) != 0xFFFF_0000 && diff.pixel(x: 0, y: 1) == 0xFFFF_0000)
+  }
+
   @Test func diffImageIsFadedGreyRedAndYellow() throws {
     let (result, diff) = ImageDiff.compareDrawingDiff(
       try Scene().render(), try Scene(cardAngle: 0.31, hasRule: false).render(), tolerance: .perceptual)

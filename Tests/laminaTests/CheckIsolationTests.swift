@@ -1,4 +1,7 @@
 import Foundation
+import LaminaGeometry
+import LaminaGraphics
+import LaminaImage
 import TestSupport
 import Testing
 
@@ -81,6 +84,52 @@ private func shell(_ command: String) throws -> Run {
     let run = try shell("ulimit -v 300000; exec '\(laminaBinary.path)' diff '\(file.path)' '\(file.path)'")
     #expect(run.status == 2)
     #expect(run.stderr == "error: \(file.path): not enough memory to decode a 16384×16384 image\n")
+  }
+
+  /// The issue's gate-breaker: a 16384×1 render against a 1×16384 reference (a 100-byte scene and a
+  /// 200-byte PNG) is that sample's failure, the others, the summary and the report unaffected.
+  @Test func aRowRenderAgainstAColumnReferenceIsOneFailure() throws {
+    let samples = try IsolationSamples([
+      "row":
+        #"{"canvas": {"width": 16384, "height": 1}, "layers": [{"frame": [0, 0, 16384, 1], "backgroundColor": "red"}]}"#
+    ])
+    defer { samples.remove() }
+    let column = CGImage(width: 1, height: 16384, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))!
+    try PNG.write(column, to: samples.root.appendingPathComponent("Reference/row.png"))
+    let run = try shell(
+      "ulimit -v 1500000; exec '\(laminaBinary.path)' check '\(samples.samples)' --report '\(samples.report.path)'"
+    )
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.split(separator: "\n").map(String.init) == [
+        "ok      clock",
+        "FAILED  row: sizes differ: expected 1×16384, actual 16384×1; 32766 of 32767 pixels differ (99.9969%); "
+          + "largest difference: 255 channel levels, 0.8191 perceptual; differences within (0, 0, 16384×16384)",
+        "2 samples: 1 passed, 1 failed",
+      ])
+    #expect(FileManager.default.fileExists(atPath: samples.report.path))
+  }
+
+  /// `lamina diff -o` holds both images and the diff at the first one's size: a 16384×16384 header
+  /// asks for twice the 256-megapixel budget, and is refused before any pixel is decoded.
+  @Test func imagesPastTheBudgetAreRefusedFromTheirHeaders() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lamina-budget-\(UUID().uuidString).png")
+    let out = file.deletingPathExtension().appendingPathExtension("diff.png")
+    defer { for f in [file, out] { try? FileManager.default.removeItem(at: f) } }
+    let header: [UInt8] = [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0]  // 16384 × 16384, RGBA
+    let idat: [UInt8] = [0x78, 0x01, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]  // zlib: one zero byte
+    try Data(
+      [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", idat) + chunk("IEND", [])
+    )
+    .write(to: file)
+    let run = try shell("exec '\(laminaBinary.path)' diff '\(file.path)' '\(file.path)' -o '\(out.path)'")
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "error: \(file.path): a 16384×16384 image is more than is left of the 256-megapixel budget for images held at once\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
   /// A PNG chunk: length, type, data, CRC-32 of type and data.

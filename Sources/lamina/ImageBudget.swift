@@ -1,0 +1,60 @@
+import Foundation
+import LaminaGraphics
+import LaminaImage
+
+/// The pixels one command may hold decoded at once: references, renders and diff images of `check`,
+/// the images of `check --merge`, the two images and the diff of `diff`. Each image's share is taken
+/// from its header before it is decoded, so a suite of many large images is refused sample by
+/// sample instead of running out of memory. Safe to use from several threads.
+final class ImageBudget: @unchecked Sendable {
+  /// 256 megapixels (1 GiB of pixels): with a command's other memory, under 2 GiB.
+  static let defaultPixels = 1 << 28
+
+  private let lock = NSLock()
+  private var left: Int
+
+  init(pixels: Int = ImageBudget.defaultPixels) { left = pixels }
+
+  /// Takes `pixels` from the budget; `false`, taking nothing, when fewer are left.
+  func take(_ pixels: Int) -> Bool {
+    lock.withLock {
+      guard pixels <= left else { return false }
+      left -= pixels
+      return true
+    }
+  }
+
+  /// Gives back pixels taken earlier.
+  func give(_ pixels: Int) { lock.withLock { left += pixels } }
+
+  /// Reads and decodes the PNG file at `url` as `decode` does.
+  func read(contentsOf url: URL, extra: Int = 0) throws(PNGError) -> (image: CGImage, pixels: Int) {
+    let bytes: [UInt8]
+    do {
+      bytes = try ImageDecoder.bytes(of: url)
+    } catch {
+      throw PNGError(error.message, path: url.path)
+    }
+    return try decode(bytes, path: url.path, extra: extra)
+  }
+
+  /// Decodes the PNG `bytes` after taking its pixels (`extra` times over, for images made to its
+  /// size later); the message names the budget when there is not enough left.
+  func decode(_ bytes: [UInt8], path: String?, extra: Int = 0) throws(PNGError) -> (
+    image: CGImage, pixels: Int
+  ) {
+    let size = try PNG.size(of: bytes, path: path)
+    let pixels = Int(size.width) * Int(size.height) * (1 + extra)
+    guard take(pixels) else {
+      throw PNGError(
+        "a \(size.width)×\(size.height) image is more than is left of the \(ImageBudget.defaultPixels / (1 << 20))-megapixel budget for images held at once",
+        path: path)
+    }
+    do throws(PNGError) {
+      return (try PNG.decode(bytes, path: path), pixels)
+    } catch {
+      give(pixels)
+      throw error
+    }
+  }
+}
