@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Only regular files are written: a destination that is a folder, a FIFO, a device or a socket is
 /// refused. A temporary file is removed when the write fails, and by the next process that writes
-/// into the same folder when the process that left it (stopped by a signal or a crash) is gone;
+/// into the same folder when the process that left it (stopped by a signal or a crash) is gone: a
+/// writer holds its temporary locked (`flock`), so the sweep works across PID namespaces;
 /// `temporaryFiles` names those being written, for a program that cleans up on a signal itself. A process reads each folder for
 /// those once, at its first write there: writing many files into one folder (a render of many
 /// scenes) does not read the folder again for each.
@@ -26,6 +27,9 @@ public enum AtomicFile {
     defer { writing.remove(temporary) }
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileError.system("cannot write the file", path: path) }
+    // Held until the file is closed, and released by the system if the process dies: how a sweep in
+    // any process, in any PID namespace, tells a live writer's file from a dead one's.
+    _ = flock(fd, LOCK_EX)
     var failure: FileError?
     // A file replaced keeps its permissions (a new one gets 0644 less the umask, as `open` gives).
     var existing = stat()
@@ -34,12 +38,11 @@ public enum AtomicFile {
     }
     if failure == nil, !writeAll(fd, bytes) { failure = .system("cannot write the file", path: path) }
     if failure == nil, fsync(fd) != 0 { failure = .system("cannot write the file", path: path) }
-    if close(fd) != 0, failure == nil { failure = .system("cannot write the file", path: path) }
+    // Renamed while still open, so the lock covers the temporary for as long as it has its name.
     if failure == nil, rename(temporary, path) != 0 { failure = .system("cannot write the file", path: path) }
-    if let failure {
-      unlink(temporary)
-      throw failure
-    }
+    if failure != nil { unlink(temporary) }
+    if close(fd) != 0, failure == nil { failure = .system("cannot write the file", path: path) }
+    if let failure { throw failure }
   }
 
   /// The folder part of `path` and its last component: `("a/b", "c.png")` for `a/b/c.png`, `(".",
@@ -98,14 +101,28 @@ public enum AtomicFile {
   /// Whether this process has swept `folder` (as a write into it spells it) of stale temporaries.
   package static func hasSwept(_ folder: String) -> Bool { sweptFolders.contains(folder) }
 
-  /// Removes `.*.lamina-PID-*.tmp` files in `folder` whose process no longer runs.
+  /// How old a temporary must be before a sweep may take it: a writer locks its file the moment it
+  /// makes it and keeps the lock until it is renamed, so an unlocked file this old is no writer's.
+  static let staleAge = 2
+
+  /// Removes `.*.lamina-PID-RANDOM.tmp` files in `folder` that no process holds locked and that are
+  /// at least `staleAge` seconds old. The lock, not the PID, says whether the writer lives: a writer
+  /// in another PID namespace sharing the folder has a PID that means nothing here.
   static func removeStaleTemporaries(in folder: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
       guard let range = name.range(of: ".lamina-", options: .backwards) else { continue }
       let fields = name[range.upperBound...].dropLast(4).split(separator: "-")
-      guard fields.count == 2, let pid = Int32(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+      guard fields.count == 2, UInt32(fields[0]) != nil, UInt32(fields[1]) != nil else { continue }
+      let path = "\(folder)/\(name)"
+      let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+      guard fd >= 0 else { continue }
+      defer { close(fd) }
+      var info = stat()
+      guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        time(nil) - info.st_mtim.tv_sec >= staleAge, flock(fd, LOCK_EX | LOCK_NB) == 0
+      else { continue }
+      unlink(path)
     }
   }
 }

@@ -14,6 +14,19 @@ import Testing
     return process.processIdentifier
   }
 
+  /// Writes a temporary as a writer would leave it, last changed 10 s ago (older than a sweep
+  /// waits for); with `locked`, returns a descriptor holding its lock, as a live writer holds it.
+  @discardableResult
+  private func leftover(_ url: URL, locked: Bool = false) throws -> Int32? {
+    try Data("x".utf8).write(to: url)
+    let old = Date(timeIntervalSinceNow: -10)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path)
+    guard locked else { return nil }
+    let fd = open(url.path, O_RDONLY)
+    #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+    return fd
+  }
+
   /// The temporary goes beside the destination: the folder is the path up to its last slash.
   @Test func aPathSplitsIntoItsFolderAndName() {
     #expect(AtomicFile.split("a/b/c.png") == ("a/b", "c.png"))
@@ -55,18 +68,37 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let dead = try deadProcess()
     let stale = dir.appendingPathComponent(".a.png.lamina-\(dead)-1.tmp")
-    try Data("x".utf8).write(to: stale)
+    try leftover(stale)
     #expect(!AtomicFile.hasSwept(dir.path))
     try AtomicFile.write([1, 2, 3], to: dir.appendingPathComponent("a.png").path)
     #expect(AtomicFile.hasSwept(dir.path))
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     let later = dir.appendingPathComponent(".b.png.lamina-\(dead)-2.tmp")
-    try Data("x".utf8).write(to: later)
+    try leftover(later)
     try AtomicFile.write([4, 5], to: dir.appendingPathComponent("b.png").path)
     #expect(FileManager.default.fileExists(atPath: later.path))
     let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
     #expect(names == [".b.png.lamina-\(dead)-2.tmp", "a.png", "b.png"])
     #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data([1, 2, 3]))
     #expect(try Data(contentsOf: dir.appendingPathComponent("b.png")) == Data([4, 5]))
+  }
+
+  /// A writer in another PID namespace sharing the folder has a PID that is no process here: its
+  /// file is kept while it holds the lock, and a file nobody holds is taken only once it is old.
+  @Test func theLockNotThePIDSaysWhetherTheWriterLives() throws {
+    let dir = try temporaryFolder("atomic-namespace")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let elsewhere = try deadProcess()
+    let live = dir.appendingPathComponent(".a.png.lamina-\(elsewhere)-1.tmp")
+    let fd = try #require(try leftover(live, locked: true))
+    defer { close(fd) }
+    let dead = dir.appendingPathComponent(".b.png.lamina-\(elsewhere)-2.tmp")
+    try leftover(dead)
+    let fresh = dir.appendingPathComponent(".c.png.lamina-\(elsewhere)-3.tmp")
+    try Data("x".utf8).write(to: fresh)
+    try AtomicFile.write([1], to: dir.appendingPathComponent("a.png").path)
+    #expect(FileManager.default.fileExists(atPath: live.path), "its writer holds the lock")
+    #expect(!FileManager.default.fileExists(atPath: dead.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path), "too new to tell")
   }
 }

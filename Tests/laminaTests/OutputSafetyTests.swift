@@ -100,18 +100,26 @@ import Testing
     let stale = folder.appendingPathComponent(".out.png.lamina-\(dead.processIdentifier)-12345.tmp")
     let alive = folder.appendingPathComponent(".out.png.lamina-\(getpid())-777.tmp")
     let unrelated = folder.appendingPathComponent(".notes.tmp")
-    for f in [stale, alive, unrelated] { try Data("x".utf8).write(to: f) }
+    for f in [stale, alive, unrelated] {
+      try Data("x".utf8).write(to: f)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -10)], ofItemAtPath: f.path)
+    }
+    // This process writes `alive`: it holds the lock a writer holds.
+    let writer = open(alive.path, O_RDONLY)
+    defer { close(writer) }
+    #expect(writer >= 0 && flock(writer, LOCK_EX | LOCK_NB) == 0)
     #expect(
       try lamina("render", "Samples/clock/scene.json", "-o", folder.appendingPathComponent("out.png").path)
         .status == 0)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
-    #expect(FileManager.default.fileExists(atPath: alive.path), "its process still runs")
+    #expect(FileManager.default.fileExists(atPath: alive.path), "its writer holds the lock")
     #expect(FileManager.default.fileExists(atPath: unrelated.path))
   }
 
   /// 50 renders stopped at random moments (SIGKILL, and SIGTERM every fifth time): the output is
   /// always the old file or the complete new one, never a prefix; SIGTERM leaves no temporary
-  /// file, and the next render removes what SIGKILL left.
+  /// file, and a later render removes what SIGKILL left once it is 2 s old.
   @Test func killedRendersNeverLeaveAPartialFile() throws {
     let folder = temporaryFile("kills")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -143,8 +151,15 @@ import Testing
       #expect(now == old || now == complete, "run \(i): \(now.count) bytes")
       if now == old { outcomes.old += 1 } else { outcomes.new += 1 }
       if i % 5 == 4 {
-        #expect(temporaries(in: folder).isEmpty, "SIGTERM removes its temporary file")
+        let own = ".lamina-\(process.processIdentifier)-"
+        #expect(!temporaries(in: folder).contains { $0.contains(own) }, "SIGTERM removes its temporary file")
       }
+    }
+    // What SIGKILL left is taken by the next write once it is old enough to be no writer's.
+    for name in temporaries(in: folder) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -10)],
+        ofItemAtPath: folder.appendingPathComponent(name).path)
     }
     #expect(try lamina("render", scene.path, "-o", output.path).status == 0)
     #expect(temporaries(in: folder).isEmpty)
