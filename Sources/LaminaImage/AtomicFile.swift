@@ -19,6 +19,22 @@ import Foundation
 public enum AtomicFile {
   /// Writes `bytes` to the file at `path`.
   public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    do {
+      try write(to: path) { append in try append(bytes) }
+    } catch let error as FileError {
+      throw error
+    } catch {
+      throw FileError("\(error)", path: path)
+    }
+  }
+
+  /// Writes the file at `path` from what `produce` hands its `append` function, piece by piece, so
+  /// a large file is never held whole: the pieces go to the temporary file as they come, and the
+  /// file replaces `path` only when `produce` returns. An error `produce` throws is rethrown, and
+  /// nothing at `path` changes.
+  public static func write(
+    to path: String, streaming produce: (_ append: ([UInt8]) throws(FileError) -> Void) throws -> Void
+  ) throws {
     try checkDestination(path)
     let (folder, name) = split(path)
     if sweptFolders.firstVisit(folder) { removeStaleTemporaries(in: folder) }
@@ -30,18 +46,28 @@ public enum AtomicFile {
     // Held until the file is closed, and released by the system if the process dies: how a sweep in
     // any process, in any PID namespace, tells a live writer's file from a dead one's.
     _ = flock(fd, LOCK_EX)
-    var failure: FileError?
+    var failure: Error?
     // A file replaced keeps its permissions (a new one gets 0644 less the umask, as `open` gives).
     var existing = stat()
     if stat(path, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 {
-      failure = .system("cannot write the file", path: path)
+      failure = FileError.system("cannot write the file", path: path)
     }
-    if failure == nil, !writeAll(fd, bytes) { failure = .system("cannot write the file", path: path) }
-    if failure == nil, fsync(fd) != 0 { failure = .system("cannot write the file", path: path) }
+    if failure == nil {
+      do {
+        try produce { (bytes: [UInt8]) throws(FileError) in
+          guard writeAll(fd, bytes) else { throw FileError.system("cannot write the file", path: path) }
+        }
+      } catch {
+        failure = error
+      }
+    }
+    if failure == nil, fsync(fd) != 0 { failure = FileError.system("cannot write the file", path: path) }
     // Renamed while still open, so the lock covers the temporary for as long as it has its name.
-    if failure == nil, rename(temporary, path) != 0 { failure = .system("cannot write the file", path: path) }
+    if failure == nil, rename(temporary, path) != 0 {
+      failure = FileError.system("cannot write the file", path: path)
+    }
     if failure != nil { unlink(temporary) }
-    if close(fd) != 0, failure == nil { failure = .system("cannot write the file", path: path) }
+    if close(fd) != 0, failure == nil { failure = FileError.system("cannot write the file", path: path) }
     if let failure { throw failure }
   }
 

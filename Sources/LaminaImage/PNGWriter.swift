@@ -4,7 +4,10 @@ import CLibPNG
 /// `PNG.encode` writes IHDR, IDAT and IEND with it; `AnimatedPNG` adds its control and frame chunks.
 struct PNGWriter {
   /// The file so far.
-  private(set) var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+  private(set) var bytes: [UInt8]
+
+  /// A file that starts with the PNG signature, or (`signature: false`) more chunks of one.
+  init(signature: Bool = true) { bytes = signature ? [137, 80, 78, 71, 13, 10, 26, 10] : [] }
 
   /// Appends a chunk of `type` (four ASCII letters) holding `parts` one after another.
   mutating func chunk(_ type: String, _ parts: [UInt8]...) {

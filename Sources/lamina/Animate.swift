@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LaminaGraphics
 import LaminaRender
 import LaminaScene
 
@@ -65,21 +66,28 @@ struct Animate: ParsableCommand {
       let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
       let count = Animate.frameCount(from: from, to: end, fps: fps)
       let progress = Progress(total: count)
-      var movie = AnimatedPNG(fps: fps)
-      if folder { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
-      for k in 0..<count {
+      // Frame k's image, rendered and reported.
+      func frame(_ k: Int) throws -> CGImage {
         let t = from + Double(k) / Double(fps)
         let image = try scene.render(renderRequest(scale: scale, time: t))
         progress.finished(String(format: "t = %.3f s", t))
-        if folder {
+        return image
+      }
+      if folder {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for k in 0..<count {
           let name = (output as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))
-          try PNG.write(image, to: URL(fileURLWithPath: name))
-        } else {
-          try movie.append(image)
+          try PNG.write(try frame(k), to: URL(fileURLWithPath: name))
+        }
+      } else {
+        // Each frame goes to the file as it is encoded: one frame in memory, whatever the count.
+        var movie = AnimatedPNG(fps: fps, frameCount: count)
+        try AtomicFile.write(to: output) { append in
+          for k in 0..<count { try append(try movie.append(try frame(k))) }
+          try append(try movie.end())
         }
       }
       progress.finish()
-      if !folder { try AtomicFile.write(try movie.bytes(), to: output) }
     }
   }
 
