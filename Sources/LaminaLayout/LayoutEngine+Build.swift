@@ -4,9 +4,12 @@ import Lamina
 extension LayoutEngine {
   /// A constraint about to be added, with how to name it in a conflict.
   struct Entry {
-    var label: String
+    /// Says what the entry is; called only for a conflict or the budget's message (formatting every
+    /// entry's numbers up front cost more than solving a chain of 2,000 layers).
+    var describe: () -> String
     var linear: LinearConstraint
     var source: NSLayoutConstraint?
+    var label: String { describe() }
   }
 
   func intrinsicStateChanged() -> Bool {
@@ -105,11 +108,13 @@ extension LayoutEngine {
     guard let v = variables[ObjectIdentifier(layer)] else { return [] }
     let r = fixedAlignmentRect(layer)
     let f = layer.frame
-    let label =
-      "<autoresizing \(itemName(layer)) frame (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))>"
+    let name = itemName(layer)
+    let label = {
+      "<autoresizing \(name) frame (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))>"
+    }
     return [(v.x, r.minX), (v.y, r.minY), (v.w, r.width), (v.h, r.height)].map { variable, value in
       Entry(
-        label: label,
+        describe: label,
         linear: LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal),
         source: nil)
     }
@@ -128,13 +133,14 @@ extension LayoutEngine {
       let hug = item.contentHuggingPriority(for: axis)
       let resist = item.contentCompressionResistancePriority(for: axis)
       let e = LinearExpression([(variable, 1)], constant: -Double(value))
+      let name = itemName(layer)
       out.append(
         Entry(
-          label: "<hugging \(itemName(layer)).\(dimension) <= \(number(value)) @\(hug)>",
+          describe: { "<hugging \(name).\(dimension) <= \(number(value)) @\(hug)>" },
           linear: LinearConstraint(e, .lessThanOrEqual, strength: strength(hug)), source: nil))
       out.append(
         Entry(
-          label: "<compression resistance \(itemName(layer)).\(dimension) >= \(number(value)) @\(resist)>",
+          describe: { "<compression resistance \(name).\(dimension) >= \(number(value)) @\(resist)>" },
           linear: LinearConstraint(e, .greaterThanOrEqual, strength: strength(resist)), source: nil))
     }
     return out
@@ -144,7 +150,7 @@ extension LayoutEngine {
     guard let e = expression(for: c) else { return nil }
     let l = LinearConstraint(e, relation(c), strength: strength(c.priority))
     linear[ObjectIdentifier(c)] = l
-    return Entry(label: c.description, linear: l, source: c)
+    return Entry(describe: { c.description }, linear: l, source: c)
   }
 
   private func add(_ entry: Entry, accepted: inout [Entry]) {

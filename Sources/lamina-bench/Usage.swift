@@ -9,6 +9,7 @@ let usage = """
   PNG encoding, peak memory) and the two PNG compression presets.
     --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
+    --layout FILE…     Auto Layout time of scene files (scripts/layout-bench sets it beside kiwisolver)
     --worst-case       one scene at every default limit at once: time and peak memory
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
     --text             1,000 text layers against the same grid without text
@@ -21,7 +22,7 @@ let usage = """
 /// (status 2, on stderr), before any benchmark runs.
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
-    "--load", "--hit-test", "--worst-case", "--paths", "--text", "--diff", "--quick",
+    "--load", "--hit-test", "--layout", "--worst-case", "--paths", "--text", "--diff", "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)

@@ -20,6 +20,10 @@ if let at = CommandLine.arguments.firstIndex(of: "--hit-test") {
   benchmarkHitTesting(Array(files), quick: CommandLine.arguments.contains("--quick"))
   exit(0)
 }
+if let at = CommandLine.arguments.firstIndex(of: "--layout") {
+  benchmarkLayout(CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") })
+  exit(0)
+}
 if CommandLine.arguments.contains("--worst-case") {
   benchmarkWorstCase()
   exit(0)

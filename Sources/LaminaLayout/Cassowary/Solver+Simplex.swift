@@ -11,9 +11,7 @@ extension Solver {
   func optimize(phase1: Bool = false) throws(SolverError) {
     for _ in 0..<1_000_000 {
       let goal = phase1 ? artificial! : objective
-      guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
-        return
-      }
+      guard let entering = goal.cells.first(where: { $0.0.kind != .dummy && $0.1 < 0 })?.0 else { return }
       var best: (symbol: Symbol, ratio: Double)?
       let candidates = rowsContaining(entering)
       work += candidates.count

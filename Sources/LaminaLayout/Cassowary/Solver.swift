@@ -61,9 +61,11 @@ package final class Solver {
 
   var constraints: [LinearConstraint: Tag] = [:]
   var rows: [Symbol: Row] = [:]
-  /// For each parametric symbol, the basic symbols whose rows contain it (so substitution and ratio
-  /// tests visit only those rows, not the whole tableau).
-  var columns: [Symbol: Set<Symbol>] = [:]
+  /// For each parametric symbol, by id, the basic symbols whose rows contain it (so substitution and
+  /// ratio tests visit only those rows, not the whole tableau) — or once did: an entry is added when
+  /// a row gains the symbol and dropped when the column is next read (`rowsContaining`), so a row's
+  /// symbols are not hashed in and out of sets each time it changes.
+  var columns: [[Symbol]] = [[]]
   var symbols: [Variable: Symbol] = [:]
   var edits: [Variable: Edit] = [:]
   var infeasible: [Symbol] = []
@@ -94,6 +96,7 @@ package final class Solver {
 
   private func symbol(_ kind: Symbol.Kind) -> Symbol {
     defer { nextID += 1 }
+    columns.append([])
     return Symbol(id: nextID, kind: kind)
   }
 
@@ -109,14 +112,14 @@ package final class Solver {
       throw .notFinite(c.description)
     }
     var (row, tag) = makeRow(c, removable: removable ?? removableEqualities)
-    if !tag.removable && row.cells.isEmpty {
+    if !tag.removable && row.isEmpty {
       // Everything substituted away: redundant if the constant is zero, else impossible.
       guard Row.nearZero(row.constant) else { throw .unsatisfiable(c.description) }
       constraints[c] = tag
       return
     }
     var subject = chooseSubject(row, tag)
-    if subject == nil && tag.removable && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && tag.removable && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       // Only a required equality gets here, and nothing of it has entered the tableau yet.
       guard Row.nearZero(row.constant) else { throw .unsatisfiable(c.description) }
       subject = tag.marker
@@ -131,6 +134,8 @@ package final class Solver {
       work += rows.count + columns.count
       guard try addWithArtificialVariable(row) else {
         (rows, columns, objective, infeasible) = saved
+        // Symbols made since (the artificial one) keep their empty columns.
+        columns += Array(repeating: [], count: nextID - columns.count)
         throw .unsatisfiable(c.description)
       }
     }
@@ -211,24 +216,12 @@ package final class Solver {
   // MARK: Rows and columns
 
   func setRow(_ basic: Symbol, _ row: Row) {
-    if let old = rows[basic] { unindex(basic, old.cells.keys) }
     rows[basic] = row
-    for s in row.cells.keys where indexes(s) { columns[s, default: []].insert(basic) }
+    for s in row.symbols where indexes(s) { columns[s.id].append(basic) }
   }
 
   @discardableResult
-  func takeRow(_ basic: Symbol) -> Row? {
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    unindex(basic, row.cells.keys)
-    return row
-  }
-
-  private func unindex(_ basic: Symbol, _ keys: Dictionary<Symbol, Double>.Keys) {
-    for s in keys where indexes(s) {
-      columns[s]?.remove(basic)
-      if columns[s]?.isEmpty == true { columns[s] = nil }
-    }
-  }
+  func takeRow(_ basic: Symbol) -> Row? { rows.removeValue(forKey: basic) }
 
   /// Whether `s` has a column in the index. Dummy symbols of a solver with removable equalities are
   /// not indexed (they are plentiful, and looked up only when such a constraint is redundant or
@@ -236,10 +229,19 @@ package final class Solver {
   /// those of constraints added as removable, and are indexed.
   private func indexes(_ s: Symbol) -> Bool { s.kind != .dummy || !removableEqualities }
 
-  /// The basic symbols whose rows contain `s`.
-  func rowsContaining(_ s: Symbol) -> Set<Symbol> {
-    guard !indexes(s) else { return columns[s] ?? [] }
-    return Set(rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil })
+  /// The basic symbols whose rows contain `s`, ascending by id; the column keeps just those.
+  func rowsContaining(_ s: Symbol) -> [Symbol] {
+    guard indexes(s) else { return rows.compactMap { $0.value.contains(s) ? $0.key : nil }.sorted() }
+    var live = columns[s.id].filter { rows[$0]?.contains(s) == true }
+    live.sort()
+    var unique = 0
+    for i in live.indices where i == 0 || live[i] != live[unique - 1] {
+      live[unique] = live[i]
+      unique += 1
+    }
+    live.removeLast(live.count - unique)
+    columns[s.id] = live
+    return live
   }
 
   // MARK: Building rows
@@ -285,17 +287,38 @@ package final class Solver {
       }
     }
     if row.constant < 0 { row.negate() }
-    work += row.cells.count + 1
+    work += row.count + 1
     return (row, tag)
   }
 
-  /// The first external symbol, else a pivotable marker or other with a negative coefficient.
+  /// The external symbol in no other row, else in one, else the lowest-id external symbol (rows are
+  /// counted up to 2: a chain's far end is in hundreds); else a pivotable marker or other with a
+  /// negative coefficient. Solving for a symbol no row holds needs no
+  /// substitution, so a chain of constraints, added in any order, keeps every row short; kiwi's
+  /// choice, the lowest id, rewrites one long row per constraint when a chain is added from its end
+  /// (400 chained layers: 10 million steps and more, against tens of thousands).
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    if let s = row.cells.keys.filter({ $0.kind == .external }).min() { return s }
+    var best: (symbol: Symbol, uses: Int)?
+    for s in row.symbols where s.kind == .external {
+      let uses = uses(of: s, past: min(best?.uses ?? 2, 2))
+      if best == nil || uses < best!.uses { best = (s, uses) }
+    }
+    if let best { return best.symbol }
     for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind.isPivotable && row.coefficient(s) < 0 {
       return s
     }
     return nil
+  }
+
+  /// How many rows hold `s` (a row entered twice in its column counted twice), counting no further
+  /// than `limit`: enough to tell whether `s` is in fewer rows than the best subject so far.
+  private func uses(of s: Symbol, past limit: Int) -> Int {
+    var n = 0
+    for basic in columns[s.id] where rows[basic]?.contains(s) == true {
+      n += 1
+      if n >= limit { break }
+    }
+    return n
   }
 
   /// Adds `row` through an artificial variable (phase 1); returns whether it was satisfiable.
@@ -307,8 +330,8 @@ package final class Solver {
     let success = Row.nearZero(artificial?.constant ?? 0)
     artificial = nil
     if var basic = takeRow(art) {
-      if basic.cells.isEmpty { return success }
-      guard let entering = basic.cells.keys.filter({ $0.kind.isPivotable }).min() else { return false }
+      if basic.isEmpty { return success }
+      guard let entering = basic.symbols.first(where: { $0.kind.isPivotable }) else { return false }
       basic.solve(art, entering)
       substitute(entering, basic)
       setRow(entering, basic)
@@ -316,7 +339,7 @@ package final class Solver {
     for key in rowsContaining(art) {
       rows[key]!.remove(art)
     }
-    columns[art] = nil
+    columns[art.id] = []
     objective.remove(art)
     return success
   }
@@ -332,12 +355,21 @@ package final class Solver {
     }
   }
 
+  /// Replaces `s` by `row` in every row holding it, the column index told of the symbols that enter
+  /// each row (not rebuilt for all of its symbols).
   func substitute(_ s: Symbol, _ row: Row) {
     for basic in rowsContaining(s) {
-      var r = takeRow(basic)!
-      work += r.cells.count + row.cells.count + 1
-      r.substitute(s, row)
-      setRow(basic, r)
+      guard var r = rows.removeValue(forKey: basic) else { continue }
+      guard let c = r.remove(s) else {
+        rows[basic] = r
+        continue
+      }
+      work += r.count + row.count + 1
+      // `s` and any symbol that cancels out leave stale entries, dropped when their column is read.
+      r.insert(row, c) { t, entered in
+        if entered && indexes(t) { columns[t.id].append(basic) }
+      }
+      rows[basic] = r
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
     }
     objective.substitute(s, row)
