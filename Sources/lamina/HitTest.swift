@@ -54,10 +54,12 @@ struct HitTest: ParsableCommand {
       let all = points.map(\.point) + (try pointsFile.map(PointList.read) ?? [])
       // Past a few points, building the index once is cheaper than walking the tree per point.
       let index = all.count > 16 ? HitTestIndex(root, order: order) : nil
+      let paths = LayerPaths(root: root)
       let results = all.map { p in
         HitResult(
-          root: root, point: p, hit: index?.hitTest(p) ?? (index == nil ? root.hitTest(p, order: order) : nil)
-        )
+          root: root, point: p,
+          hit: index?.hitTest(p) ?? (index == nil ? root.hitTest(p, order: order) : nil),
+          paths: paths)
       }
       missed = results.contains { $0.layer == nil }
       print(json ? HitResult.json(results) : results.map(\.text).joined(separator: "\n"))
@@ -73,11 +75,27 @@ struct CanvasPoint: ExpressibleByArgument {
   let point: CGPoint
 
   init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite
-    else { return nil }
-    point = CGPoint(x: x, y: y)
+    guard let p = CanvasPoint.parse(Substring(argument)) else { return nil }
+    point = p
+  }
+
+  /// `X,Y` with optional spaces or tabs around each number, both finite; read on the UTF-8 bytes
+  /// (Foundation's trimming cost more than the hit test of a point).
+  static func parse(_ text: Substring) -> CGPoint? {
+    let utf8 = text.utf8
+    guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+    func number(_ part: Substring.UTF8View.SubSequence) -> Double? {
+      let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+      guard let start = part.firstIndex(where: { !blank($0) }),
+        let end = part.lastIndex(where: { !blank($0) })
+      else { return nil }
+      return Double(Substring(part[start...end])).flatMap { $0.isFinite ? $0 : nil }
+    }
+    let rest = utf8[utf8.index(after: comma)...]
+    guard !rest.contains(UInt8(ascii: ",")), let x = number(utf8[..<comma]), let y = number(rest) else {
+      return nil
+    }
+    return CGPoint(x: x, y: y)
   }
 }
 
@@ -88,11 +106,11 @@ struct HitResult {
   let path: [String]
   let local: CGPoint?
 
-  init(root: CALayer, point: CGPoint, hit: CALayer?) {
+  init(root: CALayer, point: CGPoint, hit: CALayer?, paths: LayerPaths) {
     self.point = point
     let found = hit === root ? nil : hit
     layer = found
-    path = found.map { layerPath($0, below: root) } ?? []
+    path = found.map(paths.path) ?? []
     local = found?.convert(point, from: root)
   }
 
@@ -115,15 +133,35 @@ struct HitResult {
 }
 
 /// The names from just below `root` down to `layer`; an unnamed layer is its index, `[i]`.
-func layerPath(_ layer: CALayer, below root: CALayer) -> [String] {
-  var names: [String] = []
-  var node: CALayer? = layer
-  while let n = node, n !== root {
-    let index = n.superlayer?.sublayers?.firstIndex { $0 === n } ?? 0
-    names.append(n.name ?? "[\(index)]")
-    node = n.superlayer
+func layerPath(_ layer: CALayer, below root: CALayer) -> [String] { LayerPaths(root: root).path(layer) }
+
+/// The names from just below `root` down to a layer (an unnamed layer is its index, `[i]`), each
+/// layer's worked out once: many points hit the same layers, and a layer's index among thousands of
+/// siblings is found from one pass over them, not a search for each point.
+final class LayerPaths {
+  private let root: CALayer
+  private var paths: [ObjectIdentifier: [String]] = [:]
+  private var indices: [ObjectIdentifier: Int] = [:]
+  private var indexedParents: Set<ObjectIdentifier> = []
+
+  init(root: CALayer) { self.root = root }
+
+  func path(_ layer: CALayer) -> [String] {
+    guard layer !== root else { return [] }
+    if let known = paths[ObjectIdentifier(layer)] { return known }
+    let parent = layer.superlayer
+    let above = parent.map(path) ?? []
+    let found = above + [layer.name ?? "[\(parent.map { index(of: layer, in: $0) } ?? 0)]"]
+    paths[ObjectIdentifier(layer)] = found
+    return found
   }
-  return names.reversed()
+
+  private func index(of layer: CALayer, in parent: CALayer) -> Int {
+    if indexedParents.insert(ObjectIdentifier(parent)).inserted {
+      for (i, child) in (parent.sublayers ?? []).enumerated() { indices[ObjectIdentifier(child)] = i }
+    }
+    return indices[ObjectIdentifier(layer)] ?? 0
+  }
 }
 
 /// `4.5`, `30`, `-7.3817` (see `CGFloat.compactText`).
@@ -146,8 +184,8 @@ func jsonString(_ s: String) -> String {
   return out + "\""
 }
 
-/// Points read from a file or standard input: one `X,Y` a line; blank lines and lines starting
-/// with `#` are skipped.
+/// Points read from a file or standard input: one `X,Y` a line (lines end in LF, CRLF or CR);
+/// blank lines and lines starting with `#` are skipped.
 enum PointList {
   static func read(_ path: String) throws -> [CGPoint] {
     let data: Data
@@ -165,17 +203,24 @@ enum PointList {
     }
     let name = path == "-" ? "standard input" : path
     var points: [CGPoint] = []
-    // Lines end in LF, CRLF or CR (a CRLF is one Character, so it is split on as a newline).
-    for (i, line) in String(decoding: data, as: UTF8.self).split(
-      omittingEmptySubsequences: false, whereSeparator: \.isNewline
-    )
-    .enumerated() {
-      let text = line.trimmingCharacters(in: .whitespaces)
-      if text.isEmpty || text.hasPrefix("#") { continue }
-      guard let p = CanvasPoint(argument: String(text)) else {
-        throw FileError("line \(i + 1): expected a point X,Y, got \"\(text.prefix(40))\"", path: name)
+    // Lines end in LF, CRLF or CR, found on the bytes (splitting a String into Characters to find
+    // them cost more than the hit tests).
+    let bytes = [UInt8](data)
+    var (start, line) = (0, 0)
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+      line += 1
+      let content = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+      let crlf = end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A
+      start = end + (crlf ? 2 : 1)
+      let first = content.utf8.first(where: { $0 != 0x20 && $0 != 0x09 })
+      if first == nil || first == UInt8(ascii: "#") { continue }
+      guard let p = CanvasPoint.parse(content) else {
+        let shown = content.trimmingCharacters(in: .whitespaces).prefix(40)
+        throw FileError("line \(line): expected a point X,Y, got \"\(shown)\"", path: name)
       }
-      points.append(p.point)
+      points.append(p)
     }
     return points
   }
