@@ -137,21 +137,23 @@ import Testing
   }
 
   @Test func animateMakesTheAnimationsUIKitDoes() {
-    let start = MediaClock.now
-    let v = UIView(frame: rect(0, 0, 10, 10))
-    _ = v.layer.presentation(at: start)  // on screen
-    v.alpha = 0.5  // outside a block: no animation
-    #expect(v.layer.animationKeys() == nil)
-    var completed = false
-    UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }) {
-      completed = $0
+    movingTheSharedClock {
+      let start = MediaClock.now
+      let v = UIView(frame: rect(0, 0, 10, 10))
+      _ = v.layer.presentation(at: start)  // on screen
+      v.alpha = 0.5  // outside a block: no animation
+      #expect(v.layer.animationKeys() == nil)
+      var completed = false
+      UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }) {
+        completed = $0
+      }
+      #expect(v.layer.animationKeys() == ["opacity"] && !completed)
+      // Linear over 2 s from 0.5 to 0: a quarter of the way after 0.5 s.
+      #expect(v.layer.presentation(at: start + 0.5)?.opacity == 0.375)
+      #expect(v.layer.presentation(at: start + 3)?.opacity == 0)
+      MediaClock.set(start + 2.5)  // the completion runs once the clock passes the animation's end
+      #expect(completed)
     }
-    #expect(v.layer.animationKeys() == ["opacity"] && !completed)
-    // Linear over 2 s from 0.5 to 0: a quarter of the way after 0.5 s.
-    #expect(v.layer.presentation(at: start + 0.5)?.opacity == 0.375)
-    #expect(v.layer.presentation(at: start + 3)?.opacity == 0)
-    MediaClock.set(start + 2.5)  // the completion runs once the clock passes the animation's end
-    #expect(completed)
   }
 
   @Test func labelsMeasureAndDrawTheirText() throws {

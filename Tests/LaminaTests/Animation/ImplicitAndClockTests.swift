@@ -142,42 +142,44 @@ import Testing
 
   /// The shared clock delivers starts, ends, removals and completion blocks as it moves.
   @Test func theClockEndsAnimationsAndRunsCompletions() {
-    final class Log: CAAnimationDelegate {
-      var events: [String] = []
-      func animationDidStart(_ anim: CAAnimation) { events.append("start") }
-      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+    movingTheSharedClock {
+      final class Log: CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+      }
+      let log = Log()
+      let start = MediaClock.now
+      let l = CALayer()
+      var completed = 0
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { completed += 1 }
+      let a = CABasicAnimation(keyPath: "opacity")
+      a.toValue = 0
+      a.duration = 1
+      a.delegate = log
+      l.add(a, forKey: "fade")
+      let kept = CABasicAnimation(keyPath: "position.x")
+      kept.toValue = 50
+      kept.duration = 2
+      kept.isRemovedOnCompletion = false
+      kept.fillMode = .forwards
+      l.add(kept, forKey: "move")
+      CATransaction.commit()
+      #expect(log.events == ["start"] && completed == 0)
+      MediaClock.set(start + 0.5)
+      #expect(l.animationKeys() == ["fade", "move"])
+      MediaClock.set(start + 1.5)
+      #expect(l.animationKeys() == ["move"] && log.events == ["start", "stop true"] && completed == 0)
+      MediaClock.advance(by: 1)
+      #expect(completed == 1 && l.animationKeys() == ["move"])
+      #expect(l.presentation()!.position.x.isApproximatelyEqual(to: 50, tolerance: 1e-4))
+      // A transaction that adds nothing completes at commit.
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { completed += 10 }
+      CATransaction.commit()
+      #expect(completed == 11)
     }
-    let log = Log()
-    let start = MediaClock.now
-    let l = CALayer()
-    var completed = 0
-    CATransaction.begin()
-    CATransaction.setCompletionBlock { completed += 1 }
-    let a = CABasicAnimation(keyPath: "opacity")
-    a.toValue = 0
-    a.duration = 1
-    a.delegate = log
-    l.add(a, forKey: "fade")
-    let kept = CABasicAnimation(keyPath: "position.x")
-    kept.toValue = 50
-    kept.duration = 2
-    kept.isRemovedOnCompletion = false
-    kept.fillMode = .forwards
-    l.add(kept, forKey: "move")
-    CATransaction.commit()
-    #expect(log.events == ["start"] && completed == 0)
-    MediaClock.set(start + 0.5)
-    #expect(l.animationKeys() == ["fade", "move"])
-    MediaClock.set(start + 1.5)
-    #expect(l.animationKeys() == ["move"] && log.events == ["start", "stop true"] && completed == 0)
-    MediaClock.advance(by: 1)
-    #expect(completed == 1 && l.animationKeys() == ["move"])
-    #expect(l.presentation()!.position.x.isApproximatelyEqual(to: 50, tolerance: 1e-4))
-    // A transaction that adds nothing completes at commit.
-    CATransaction.begin()
-    CATransaction.setCompletionBlock { completed += 10 }
-    CATransaction.commit()
-    #expect(completed == 11)
   }
 
   /// Sweep rows E179–E181 (gnustep/libs-quartzcore's `CATransaction/completion.m`, run against
@@ -211,33 +213,35 @@ import Testing
   /// added to it starts at that time, is evaluated wherever `timeOffset` is moved (the scrubbing
   /// idiom), and never ends while the layer stays paused, however far the clock moves.
   @Test func animationsOnAPausedLayerFollowItsTimeOffset() {
-    let start = MediaClock.now
-    let root = CALayer()
-    let l = CALayer()
-    root.addSublayer(l)
-    l.speed = 0
-    l.timeOffset = 3
-    let a = CABasicAnimation(keyPath: "opacity")
-    a.fromValue = 0
-    a.toValue = 1
-    a.duration = 2
-    l.add(a, forKey: "scrub")
-    #expect(l.animation(forKey: "scrub")!.beginTime == 3)
-    MediaClock.set(start + 100)
-    #expect(l.animationKeys() == ["scrub"])
-    #expect(l.presentation()!.opacity == 0)
-    l.timeOffset = 3.5
-    #expect(l.presentation()!.opacity == 0.25)
-    l.timeOffset = 4.5
-    #expect(l.presentation()!.opacity == 0.75)
-    // Paused through an ancestor: the same.
-    let child = CALayer()
-    l.timeOffset = 0
-    l.addSublayer(child)
-    child.add(a, forKey: "scrub")
-    MediaClock.set(start + 200)
-    l.timeOffset = 1
-    #expect(child.animationKeys() == ["scrub"] && child.presentation()!.opacity == 0.5)
+    movingTheSharedClock {
+      let start = MediaClock.now
+      let root = CALayer()
+      let l = CALayer()
+      root.addSublayer(l)
+      l.speed = 0
+      l.timeOffset = 3
+      let a = CABasicAnimation(keyPath: "opacity")
+      a.fromValue = 0
+      a.toValue = 1
+      a.duration = 2
+      l.add(a, forKey: "scrub")
+      #expect(l.animation(forKey: "scrub")!.beginTime == 3)
+      MediaClock.set(start + 100)
+      #expect(l.animationKeys() == ["scrub"])
+      #expect(l.presentation()!.opacity == 0)
+      l.timeOffset = 3.5
+      #expect(l.presentation()!.opacity == 0.25)
+      l.timeOffset = 4.5
+      #expect(l.presentation()!.opacity == 0.75)
+      // Paused through an ancestor: the same.
+      let child = CALayer()
+      l.timeOffset = 0
+      l.addSublayer(child)
+      child.add(a, forKey: "scrub")
+      MediaClock.set(start + 200)
+      l.timeOffset = 1
+      #expect(child.animationKeys() == ["scrub"] && child.presentation()!.opacity == 0.5)
+    }
   }
 
   @Test func presentationTreesMirrorTheModel() {
