@@ -62,12 +62,13 @@ public enum AtomicFile {
       }
     }
     if failure == nil, fsync(fd) != 0 { failure = FileError.system("cannot write the file", path: path) }
-    // Renamed while still open, so the lock covers the temporary for as long as it has its name.
+    // Renamed while still open, so the lock covers the temporary for as long as it has its name;
+    // once renamed the complete, synced file is in place, whatever `close` says.
     if failure == nil, rename(temporary, path) != 0 {
       failure = FileError.system("cannot write the file", path: path)
     }
     if failure != nil { unlink(temporary) }
-    if close(fd) != 0, failure == nil { failure = FileError.system("cannot write the file", path: path) }
+    close(fd)
     if let failure { throw failure }
   }
 
@@ -133,7 +134,8 @@ public enum AtomicFile {
 
   /// Removes `.*.lamina-PID-RANDOM.tmp` files in `folder` that no process holds locked and that are
   /// at least `staleAge` seconds old. The lock, not the PID, says whether the writer lives: a writer
-  /// in another PID namespace sharing the folder has a PID that means nothing here.
+  /// in another PID namespace sharing the folder has a PID that means nothing here. (A temporary
+  /// this process may not open, made with an unreadable mode, falls back to its PID.)
   static func removeStaleTemporaries(in folder: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
@@ -142,7 +144,11 @@ public enum AtomicFile {
       guard fields.count == 2, UInt32(fields[0]) != nil, UInt32(fields[1]) != nil else { continue }
       let path = "\(folder)/\(name)"
       let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-      guard fd >= 0 else { continue }
+      guard fd >= 0 else {
+        // A temporary that kept a replaced file's unreadable mode cannot be locked: its PID decides.
+        if errno == EACCES, let pid = Int32(fields[0]), kill(pid, 0) != 0, errno == ESRCH { unlink(path) }
+        continue
+      }
       defer { close(fd) }
       var info = stat()
       guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,

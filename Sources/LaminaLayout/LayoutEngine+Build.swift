@@ -5,7 +5,7 @@ extension LayoutEngine {
   /// A constraint about to be added, with how to name it in a conflict.
   struct Entry {
     /// Says what the entry is; called only for a conflict or the budget's message (formatting every
-    /// entry's numbers up front cost more than solving a chain of 2,000 layers).
+    /// entry's numbers up front cost more than solving).
     var describe: () -> String
     var linear: LinearConstraint
     var source: NSLayoutConstraint?

@@ -30,7 +30,9 @@ final class RenderNodeExtrasBox {
 /// A pattern colour's cell as a layer's background paints it: the image and the map from the
 /// layer's coordinates to its pixels.
 package struct RenderTile {
+  /// The cell's image.
   package let image: CGImage
+  /// The layer's coordinates to the image's pixels (repeated past its edges).
   package let toImage: CGAffineTransform
 
   /// The tile of `color` when it is a pattern colour of an image; Core Animation places the cell in

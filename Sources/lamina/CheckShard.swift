@@ -78,7 +78,7 @@ enum CheckMerge {
       entry.seconds = s.seconds
       entry.recorded = s
       entry.recorded?.images = nil
-      // An image that cannot be read, or would pass the budget, is left out of the report.
+      // An image that cannot be read, or would exceed the budget, is left out of the report.
       func image(_ role: String) -> CGImage? {
         s.images?[role].flatMap { Data(base64Encoded: $0) }.flatMap {
           try? budget.decode([UInt8]($0), path: nil).image

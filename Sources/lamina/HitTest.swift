@@ -79,8 +79,7 @@ struct CanvasPoint: ExpressibleByArgument {
     point = p
   }
 
-  /// `X,Y` with optional spaces or tabs around each number, both finite; read on the UTF-8 bytes
-  /// (Foundation's trimming cost more than the hit test of a point).
+  /// `X,Y` with optional spaces or tabs around each number, both finite; read on the UTF-8 bytes.
   static func parse(_ text: Substring) -> CGPoint? {
     let utf8 = text.utf8
     guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
@@ -131,9 +130,6 @@ struct HitResult {
     return "[\n" + items.joined(separator: ",\n") + "\n]"
   }
 }
-
-/// The names from just below `root` down to `layer`; an unnamed layer is its index, `[i]`.
-func layerPath(_ layer: CALayer, below root: CALayer) -> [String] { LayerPaths(root: root).path(layer) }
 
 /// The names from just below `root` down to a layer (an unnamed layer is its index, `[i]`), each
 /// layer's worked out once: many points hit the same layers, and a layer's index among thousands of
@@ -203,8 +199,7 @@ enum PointList {
     }
     let name = path == "-" ? "standard input" : path
     var points: [CGPoint] = []
-    // Lines end in LF, CRLF or CR, found on the bytes (splitting a String into Characters to find
-    // them cost more than the hit tests).
+    // Lines end in LF, CRLF or CR, found on the bytes.
     let bytes = [UInt8](data)
     var (start, line) = (0, 0)
     while start < bytes.count {

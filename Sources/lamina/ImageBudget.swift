@@ -12,8 +12,12 @@ final class ImageBudget: @unchecked Sendable {
 
   private let lock = NSLock()
   private var left: Int
+  /// The budget's size, in pixels.
+  let pixels: Int
 
-  init(pixels: Int = ImageBudget.defaultPixels) { left = pixels }
+  /// A budget of `pixels`. Images taken are given back only when done with, so when samples run at
+  /// once, which one finds too little left may depend on which others are running.
+  init(pixels: Int = ImageBudget.defaultPixels) { (self.pixels, left) = (pixels, pixels) }
 
   /// Takes `pixels` from the budget; `false`, taking nothing, when fewer are left.
   func take(_ pixels: Int) -> Bool {
@@ -47,7 +51,7 @@ final class ImageBudget: @unchecked Sendable {
     let pixels = Int(size.width) * Int(size.height) * (1 + extra)
     guard take(pixels) else {
       throw PNGError(
-        "a \(size.width)×\(size.height) image is more than is left of the \(ImageBudget.defaultPixels / (1 << 20))-megapixel budget for images held at once",
+        "a \(size.width)×\(size.height) image is more than is left of the \(self.pixels / (1 << 20))-megapixel budget for images held at once",
         path: path)
     }
     do throws(PNGError) {

@@ -27,9 +27,8 @@ struct Layout: ParsableCommand {
       let scene = try loadScene(input)
       let rows = LayoutRow.rows(scene.root)
       let report = scene.root.layoutReport
-      let ambiguous = scene.root.layersWithAmbiguousLayout.map {
-        layerPath($0, below: scene.root).joined(separator: "/")
-      }
+      let paths = LayerPaths(root: scene.root)
+      let ambiguous = scene.root.layersWithAmbiguousLayout.map { paths.path($0).joined(separator: "/") }
       let problems = CAConstraintRow.rows(scene.root)
       print(json ? jsonText(rows, report, ambiguous, problems) : text(rows, report, ambiguous, problems))
       if problems.contains(where: { $0.problem.kind == .unknownName }) { throw ExitCode(1) }
@@ -100,11 +99,12 @@ struct LayoutRow {
 
   static func rows(_ root: CALayer) -> [LayoutRow] {
     var out: [LayoutRow] = []
+    let paths = LayerPaths(root: root)
     func walk(_ layer: CALayer) {
       for sub in layer.sublayers ?? [] {
         out.append(
           LayoutRow(
-            path: layerPath(sub, below: root).joined(separator: "/"), frame: sub.frame,
+            path: paths.path(sub).joined(separator: "/"), frame: sub.frame,
             alignment: sub.alignmentRect(forFrame: sub.frame)))
         walk(sub)
       }
@@ -121,10 +121,11 @@ struct CAConstraintRow {
 
   static func rows(_ root: CALayer) -> [CAConstraintRow] {
     var out: [CAConstraintRow] = []
+    let paths = LayerPaths(root: root)
     func walk(_ layer: CALayer) {
       let sublayers = layer.sublayers ?? []
       for p in CAConstraintLayoutManager.problems(for: layer) where sublayers.indices.contains(p.index) {
-        let path = layerPath(sublayers[p.index], below: root).joined(separator: "/")
+        let path = paths.path(sublayers[p.index]).joined(separator: "/")
         out.append(CAConstraintRow(path: path, problem: p))
       }
       for sub in layer.sublayers ?? [] { walk(sub) }

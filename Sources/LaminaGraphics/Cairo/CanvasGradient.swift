@@ -24,7 +24,7 @@ package struct CanvasGradient: Equatable {
   }
 
   /// The most stops a gradient hands to Cairo, which inserts each stop with a scan of those before
-  /// it (quadratic: 16,384 stops took 0.3 s, 120,000 took 26 s).
+  /// it (quadratic in the stops).
   package static let maximumStops = 4096
 
   /// The gradient with its colours interpolated as Core Animation interpolates a gradient layer's, in

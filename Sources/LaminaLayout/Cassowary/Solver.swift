@@ -217,7 +217,14 @@ package final class Solver {
 
   func setRow(_ basic: Symbol, _ row: Row) {
     rows[basic] = row
-    for s in row.symbols where indexes(s) { columns[s.id].append(basic) }
+    for s in row.symbols where indexes(s) { addToColumn(s, basic) }
+  }
+
+  /// Notes that `basic`'s row holds `s`; a column grown past twice the rows there are is compacted
+  /// (entries of rows that no longer hold `s`, or twice listed, dropped), so unread columns stay small.
+  private func addToColumn(_ s: Symbol, _ basic: Symbol) {
+    columns[s.id].append(basic)
+    if columns[s.id].count > 2 * rows.count + 16 { _ = rowsContaining(s) }
   }
 
   @discardableResult
@@ -295,8 +302,7 @@ package final class Solver {
   /// counted up to 2: a chain's far end is in hundreds); else a pivotable marker or other with a
   /// negative coefficient. Solving for a symbol no row holds needs no
   /// substitution, so a chain of constraints, added in any order, keeps every row short; kiwi's
-  /// choice, the lowest id, rewrites one long row per constraint when a chain is added from its end
-  /// (400 chained layers: 10 million steps and more, against tens of thousands).
+  /// choice, the lowest id, rewrites one long row per constraint when a chain is added from its end.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
     var best: (symbol: Symbol, uses: Int)?
     for s in row.symbols where s.kind == .external {
@@ -367,7 +373,7 @@ package final class Solver {
       work += r.count + row.count + 1
       // `s` and any symbol that cancels out leave stale entries, dropped when their column is read.
       r.insert(row, c) { t, entered in
-        if entered && indexes(t) { columns[t.id].append(basic) }
+        if entered && indexes(t) { addToColumn(t, basic) }
       }
       rows[basic] = r
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
