@@ -33,7 +33,12 @@ func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let result = ImageDiff.compare(expected, actual, tolerance: tolerance)
   let (drawn, diff) = ImageDiff.compareDrawingDiff(expected, actual, tolerance: tolerance)
   precondition(result == drawn, "drawing the diff changed the verdict")
-  precondition(diff.width == max(expected.width, actual.width))
+  precondition(
+    diff.width == expected.width && diff.height == expected.height, "the diff has the reference's size")
+  let overlap = min(expected.width, actual.width) * min(expected.height, actual.height)
+  precondition(
+    result.comparedPixels == expected.width * expected.height + actual.width * actual.height - overlap,
+    "every pixel either image has is compared once")
   if expected == actual { precondition(result.passed, "identical images must pass") }
   return 0
 }
