@@ -20,7 +20,7 @@ extension CALayer {
     let canvas = ctx.canvas
     let limits = RenderLimits()
     do {
-      var budget = IntermediateBudget(limits: limits)
+      var budget = RenderBudget(limits: limits)
       try budget.visit(tree, h, clip: canvas.deviceClipExtents)
     } catch {
       return ctx.report(error.description)

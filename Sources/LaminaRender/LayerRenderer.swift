@@ -29,6 +29,11 @@ public struct LayerRenderer: Sendable {
   package var commitsDisplay = true
   /// Backing images drawn for this render, shown instead of their layers' `contents`.
   package var backings = RenderBackings()
+  /// The work already done toward `limits.work`, in nanoseconds (`RenderCost`): a scene's drawing
+  /// and text, and the earlier renders `meter` counted.
+  package var spentWork = 0.0
+  /// Where the render's estimated work, with `spentWork`, is left for the next render to count on.
+  package var meter: WorkMeter?
 
   /// Creates a renderer held to `limits`.
   public init(limits: RenderLimits = RenderLimits()) { self.limits = limits }
@@ -42,6 +47,15 @@ public struct LayerRenderer: Sendable {
     let (width, height) = try limits.canvas(size ?? layer.bounds.size, scale: scale)
     return try rasterize(
       renderTree(layer), width: width, height: height, scale: scale, background: background, overlay: overlay)
+  }
+
+  /// The work rendering `layer` as `render` would takes, in nanoseconds as `RenderCost` estimates
+  /// it (with `spentWork`), without drawing it; throws as `render` would at a limit.
+  package func estimatedWork(_ layer: CALayer, size: CGSize? = nil, scale: CGFloat = 1) throws(RenderError)
+    -> Double
+  {
+    let (width, height) = try limits.canvas(size ?? layer.bounds.size, scale: scale)
+    return try checkBudget(renderTree(layer), width: width, height: height, scale: scale)
   }
 
   /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and, when the renderer
@@ -68,7 +82,7 @@ public struct LayerRenderer: Sendable {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
-    try checkIntermediates(tree, width: width, height: height, scale: scale)
+    try checkBudget(tree, width: width, height: height, scale: scale)
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)
     var failure: RenderError?
     // Each band's thread fills its rows with the background and draws them: the canvas's memory is
@@ -87,14 +101,20 @@ public struct LayerRenderer: Sendable {
     return try image(width, height, pixels)
   }
 
-  /// Checks that the transparency groups, masks and shadows of `tree` fit the limits on intermediate
-  /// images, before anything is drawn.
-  func checkIntermediates(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError) {
-    guard let tree else { return }
-    let h = tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
-    let canvas = CGRect(x: 0, y: 0, width: width, height: height)
-    var budget = IntermediateBudget(limits: limits)
-    try budget.visit(tree, h, clip: canvas)
+  /// Checks that drawing `tree` fits the limits on intermediate images and on work (with `spent`,
+  /// the work already done for this render), before anything is drawn.
+  /// Returns the estimated work.
+  @discardableResult
+  func checkBudget(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Double
+  {
+    var budget = RenderBudget(limits: limits, spent: spentWork)
+    try budget.canvas(width * height)
+    func h(_ tree: RenderNode) -> Homography {
+      tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
+    }
+    if let tree { try budget.visit(tree, h(tree), clip: CGRect(x: 0, y: 0, width: width, height: height)) }
+    meter?.spent = budget.work
+    return budget.work
   }
 
   private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {

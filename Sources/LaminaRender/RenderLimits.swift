@@ -13,14 +13,11 @@ public struct RenderLimits: Sendable, Equatable {
   /// pixels) nested inside one another. Default: 256 megapixels (1 GiB), as much as the largest
   /// canvas.
   public var intermediatePixels = 1 << 28
-  /// The most pixels of all the intermediate surfaces of one render together, each allocated,
-  /// cleared and composited once: a bound on the time they take. Default: 4 gigapixels (a few
-  /// seconds; sixteen canvas-sized groups on the largest canvas).
-  public var intermediateWork = 1 << 32
-  /// The most canvas pixels all the drawing of one render may cover together (each background,
-  /// border and contents piece, clipped to what shows): a bound on the time rasterizing takes.
-  /// Default: 16 gigapixels (sixty-four layers over the whole of the largest canvas; about 6 s).
-  public var paintedPixels = 1 << 34
+  /// The most work one render may do, in nanoseconds of one core as `RenderCost` estimates it
+  /// before drawing: the canvas, every fill, image, gradient, path, shadow blur and intermediate
+  /// surface, and a scene's drawing and text. Default: 8 s (with layout's budget, under 10 s of CPU
+  /// for any accepted scene: Docs/limits.md).
+  public var work = 8_000_000_000
   /// The most pixels one perspective warp renders flat before mapping. Default: 16 megapixels.
   public var warpPixels = 1 << 24
   /// The widest or tallest flat rendering of one perspective warp. Default: 8192.

@@ -4,34 +4,50 @@ import LaminaRender
 
 extension Scene {
   /// The backing images of the drawing and text layers for a render at `scale` (their own
-  /// `contentsScale` where the scene fixed it), drawn without changing the layers; throws, naming
-  /// the layer, when together they would exceed `maximumDrawingPixels`.
-  func backings(scale: CGFloat) throws(RenderError) -> RenderBackings {
-    var backings = RenderBackings()
-    var total = 0.0
+  /// `contentsScale` where the scene fixed it), drawn without changing the layers, and the work
+  /// drawing them took as `RenderCost` estimates it, added to `spent`. Before any is drawn, throws,
+  /// naming the layer, when together they would exceed `maximumDrawingPixels` or the work
+  /// `renderLimits.work`.
+  /// With `drawing` false nothing is drawn, and each of these layers shows nothing.
+  func backings(scale: CGFloat, spent: Double, drawing: Bool = true) throws(RenderError)
+    -> (RenderBackings, work: Double)
+  {
+    var (pixels, work) = (0.0, spent)
     // Every layer reached, with the record of its parent and its index there, so that a layer's path
     // is made only for an error (a path per layer cost an array each).
     var reached: [(layer: CALayer, parent: Int, index: Int?)] = [(root, -1, nil)]
+    var drawn: [any SceneBackedLayer] = []
     var next = 0
     while next < reached.count {
       let layer = reached[next].layer
       for (i, child) in layer.children.enumerated() { reached.append((child, next, i)) }
       if let mask = layer.mask { reached.append((mask, next, nil)) }
       defer { next += 1 }
-      guard let drawn = layer as? SceneBackedLayer else { continue }
-      total += drawn.backingPixels(scale: scale)
-      guard total <= Double(maximumDrawingPixels) else {
-        var error = RenderError(
+      guard let backed = layer as? SceneBackedLayer else { continue }
+      drawn.append(backed)
+      pixels += backed.backingPixels(scale: scale)
+      work += backed.drawingWork(scale: scale)
+      func fail(_ message: String) -> RenderError {
+        var error = RenderError(message)
+        error.layerPath = Self.path(to: next, in: reached)
+        error.layerName = backed.name
+        return error
+      }
+      guard pixels <= Double(maximumDrawingPixels) else {
+        throw fail(
           "drawing and text layers need more than \(maximumDrawingPixels) backing pixels together at scale \(scale.compactText)"
         )
-        error.layerPath = Self.path(to: next, in: reached)
-        error.layerName = drawn.name
-        throw error
       }
-      let s = drawn.followsRenderScale ? scale : drawn.contentsScale
-      backings.set(drawn.backingImage(scale: s), scale: s, for: drawn)
+      guard work <= Double(renderLimits.work) else {
+        throw fail(RenderCost.refusal("drawing the layer", work: work, limit: renderLimits.work))
+      }
     }
-    return backings
+    var backings = RenderBackings()
+    for layer in drawn {
+      let s = layer.followsRenderScale ? scale : layer.contentsScale
+      backings.set(drawing ? layer.backingImage(scale: s) : nil, scale: s, for: layer)
+    }
+    return (backings, work)
   }
 
   /// The indices into `sublayers` from the root down to `reached[k]` (a mask adds none).
@@ -50,6 +66,8 @@ extension Scene {
 package protocol SceneBackedLayer: CALayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   var followsRenderScale: Bool { get }
+  /// Nanoseconds drawing the backing image at `scale` takes, as `RenderCost` estimates them.
+  func drawingWork(scale: CGFloat) -> Double
 }
 
 extension SceneBackedLayer {

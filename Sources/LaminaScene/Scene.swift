@@ -37,7 +37,13 @@ public struct Scene {
   /// marks and the request's), held to `renderLimits`. The layers are not changed: drawing and text
   /// layers are drawn for this render alone, and other layers show the `contents` they have.
   public func render(_ request: RenderRequest) throws(RenderError) -> CGImage {
-    try drawing(request) { shown, renderer, s, marks throws(RenderError) in
+    try render(request, meter: nil)
+  }
+
+  /// Renders as `render(_:)` does, with the work `meter` counted for earlier renders held to
+  /// `renderLimits.work` together with this one's (an animation's frames).
+  package func render(_ request: RenderRequest, meter: WorkMeter?) throws(RenderError) -> CGImage {
+    try drawing(request, meter: meter) { shown, renderer, s, marks throws(RenderError) in
       try renderer.render(
         shown, size: size, scale: s, background: request.background ?? background, overlay: marks)
     }
@@ -47,7 +53,7 @@ public struct Scene {
   /// with `options`.
   public func renderPNG(_ request: RenderRequest, options: PNGOptions = .fast) throws(RenderError) -> [UInt8]
   {
-    try drawing(request) { shown, renderer, s, marks throws(RenderError) in
+    try drawing(request, meter: nil) { shown, renderer, s, marks throws(RenderError) in
       try renderer.renderPNG(
         shown, size: size, scale: s, background: request.background ?? background, overlay: marks,
         options: options)
@@ -58,6 +64,16 @@ public struct Scene {
   /// one thread: `render(_:)` with that request.
   public func render(scale: CGFloat? = nil, time: CFTimeInterval? = nil) throws(RenderError) -> CGImage {
     try render(Self.request(scale: scale, time: time))
+  }
+
+  /// The work rendering the scene as `request` asks takes, in nanoseconds as `RenderCost`
+  /// estimates it, without drawing anything: the drawing and text layers' work is counted, their
+  /// images' composite (at most `maximumDrawingPixels` pixels) is not. Throws as `render(_:)`
+  /// would at a limit.
+  package func estimatedWork(_ request: RenderRequest) throws(RenderError) -> Double {
+    try drawing(request, meter: nil, drawingBackings: false) { shown, renderer, s, _ throws(RenderError) in
+      try renderer.estimatedWork(shown, size: size, scale: s)
+    }
   }
 
   /// `renderPNG(_:options:)` with the request `render(scale:time:)` makes.
@@ -77,16 +93,19 @@ public struct Scene {
 
   /// What `draw` makes of the layers to show (a presentation copy at the request's time, or the
   /// model), with a renderer held to `renderLimits` and given the scene's drawing, at the request's
-  /// scale or the scene's own, with the debug marks; errors name the scene's file.
+  /// scale or the scene's own, with the debug marks, counting its work on `meter`; errors name the
+  /// scene's file.
   private func drawing<T>(
-    _ request: RenderRequest,
+    _ request: RenderRequest, meter: WorkMeter?, drawingBackings: Bool = true,
     _ draw: (CALayer, LayerRenderer, CGFloat, [OverlayMark]) throws(RenderError) -> T
   ) throws(RenderError) -> T {
     let s = request.scale ?? scale
     do {
       var renderer = LayerRenderer(limits: renderLimits)
       renderer.threads = request.threads
-      renderer.backings = try backings(scale: s)
+      (renderer.backings, renderer.spentWork) = try backings(
+        scale: s, spent: meter?.spent ?? 0, drawing: drawingBackings)
+      renderer.meter = meter
       renderer.commitsDisplay = false
       let shown = request.time.map { root.presentationSnapshot(at: $0) } ?? root
       let marks = DebugOverlay.marks(for: shown, options: debug.union(request.overlay), scale: s)

@@ -11,6 +11,9 @@ import Synchronization
 package final class SceneTextLayer: CATextLayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
+  /// How many attributed runs the scene gave (0 for a plain `string`), and their largest font size.
+  package var runCount = 0
+  package var largestRunFontSize: CGFloat = 0
 
   override package init() { super.init() }
 
@@ -61,14 +64,17 @@ extension SceneBuilder {
   }
 
   /// Runs `[{"text", "font", "fontSize", "color"}]` as an attributed string; what a run leaves out
-  /// comes from the layer `t` (an attributed string's own defaults would be Core Text's).
-  private func attributed(_ node: SceneNode, in t: CATextLayer) throws(SceneError) -> NSAttributedString {
+  /// comes from the layer `t` (an attributed string's own defaults would be Core Text's), which
+  /// counts them and keeps their largest font size.
+  private func attributed(_ node: SceneNode, in t: SceneTextLayer) throws(SceneError) -> NSAttributedString {
     let out = NSMutableAttributedString(string: "")
     for item in try node.array() {
       let o = try item.object(allowing: SceneFormat.run)
       let text = try o.required(.text, in: item).string()
       let name = try o[.font]?.string() ?? (t.font as? String)
       let size = try o[.fontSize].map { (v: SceneNode) throws(SceneError) in try fontSize(v) } ?? t.fontSize
+      t.largestRunFontSize = max(t.largestRunFontSize, size)
+      t.runCount += 1
       let color = try o[.color]?.color() ?? t.foregroundColor ?? CGColor(gray: 0, alpha: 0)
       let attributes: [NSAttributedString.Key: Any] = [
         .font: SceneFont(name: name, size: size), .foregroundColor: color,

@@ -11,6 +11,7 @@ let usage = """
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
     --layout FILE…     Auto Layout time of scene files (scripts/layout-bench sets it beside kiwisolver)
     --worst-case       one scene at every default limit at once: time and peak memory
+    --estimate FILE…   each scene's estimated render work in seconds (the cost model, RenderCost)
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
     --text             1,000 text layers against the same grid without text
     --diff             image comparison against ImageMagick's compare
@@ -22,7 +23,8 @@ let usage = """
 /// (status 2, on stderr), before any benchmark runs.
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
-    "--load", "--hit-test", "--layout", "--worst-case", "--paths", "--text", "--diff", "--quick",
+    "--load", "--hit-test", "--layout", "--worst-case", "--estimate", "--paths", "--text", "--diff",
+    "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)

@@ -24,6 +24,10 @@ if let at = CommandLine.arguments.firstIndex(of: "--layout") {
   benchmarkLayout(CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") })
   exit(0)
 }
+if let at = CommandLine.arguments.firstIndex(of: "--estimate") {
+  printEstimates(CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") })
+  exit(0)
+}
 if CommandLine.arguments.contains("--worst-case") {
   benchmarkWorstCase()
   exit(0)

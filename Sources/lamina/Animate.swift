@@ -66,10 +66,18 @@ struct Animate: ParsableCommand {
       let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
       let count = Animate.frameCount(from: from, to: end, fps: fps)
       let progress = Progress(total: count)
+      // All the frames are held to one render's work limit together.
+      let meter = WorkMeter()
       // Frame k's image, rendered and reported.
       func frame(_ k: Int) throws -> CGImage {
         let t = from + Double(k) / Double(fps)
-        let image = try scene.render(renderRequest(scale: scale, time: t))
+        let image: CGImage
+        do {
+          image = try scene.render(renderRequest(scale: scale, time: t), meter: meter)
+        } catch var error as RenderError {
+          error.message = "frame \(k) (t = \(CGFloat(t).compactText) s): \(error.message)"
+          throw error
+        }
         progress.finished(String(format: "t = %.3f s", t))
         return image
       }

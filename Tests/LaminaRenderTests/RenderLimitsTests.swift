@@ -88,10 +88,14 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     big.opacity = 0.5
     big.addSublayer(layer(frame: rect(0, 0, 10, 10), color: blue))
     r.addSublayer(big)
-    var budget = IntermediateBudget(limits: RenderLimits())
+    var budget = RenderBudget(limits: RenderLimits())
     let tree = RenderNode(root: r)!
     try budget.visit(tree, tree.toParent, clip: rect(0, 0, 100, 100))
-    #expect(budget.used == 100 * 100)
+    #expect(budget.peak == 100 * 100)
+    // The group's 100² surface (3 ns a pixel) and its background over the canvas; the 10² square
+    // is a million points off the canvas.
+    let expected: Double = 100 * 100 * 3 + 100 * 100
+    #expect(budget.work == expected)
   }
 
   @Test func nestedPerspectiveLayersAreBoundedOrRefused() throws {
@@ -113,8 +117,9 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
 }
 
 @Suite struct IntermediateWorkTests {
-  /// Forty sibling groups of 1000² pixels: never more than one alive at once, but 40 megapixels of
-  /// work; the eleventh goes over a ten-megapixel work limit.
+  /// Forty sibling groups of 1000² pixels: never more than one alive at once, but each costs 3 ns a
+  /// pixel for its surface and 1 for its background: 4.0001 ms with its square. With the canvas's
+  /// 10 ms, the eleventh group's surface goes over a 52 ms work limit.
   @Test func manySiblingGroupsAreBoundedByTheWorkLimit() throws {
     let r = layer(frame: rect(0, 0, 1000, 1000))
     for i in 0..<40 {
@@ -125,16 +130,19 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
       r.addSublayer(g)
     }
     var renderer = LayerRenderer()
-    renderer.limits.intermediateWork = 10_000_000
+    renderer.limits.work = 52_000_000
     renderer.limits.intermediatePixels = 1_000_000
     do {
       _ = try renderer.render(r)
       Issue.record("expected the work limit to refuse the render")
     } catch {
       #expect(error.layerPath == [10] && error.layerName == "sibling 10")
-      #expect(error.message.contains("to 11000000 pixels in all; the limit is 10000000"))
+      #expect(
+        error.message
+          == "a transparency group of 1000×1000 pixels takes the estimated work to 0.053 s of CPU; the limit is 0.052 s (draw less, or smaller)"
+      )
     }
-    renderer.limits.intermediateWork = 40_000_000
+    renderer.limits.work = 200_000_000
     #expect(try renderer.render(r).pixel(x: 500, y: 500) >> 24 > 0)
   }
 
@@ -145,7 +153,7 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     limits.canvasSide = 256
     limits.canvasPixels = 256 * 256
     limits.intermediatePixels = 256 * 256
-    limits.intermediateWork = 4 * 256 * 256
+    limits.work = 2_000_000
     limits.warpPixels = 1 << 14
     limits.warpSide = 512
     let r = layer(frame: rect(0, 0, 256, 256))
@@ -167,10 +175,10 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
     var renderer = LayerRenderer()
     renderer.limits = limits
     let image = try renderer.render(r)
-    var budget = IntermediateBudget(limits: limits)
+    var budget = RenderBudget(limits: limits)
     let tree = RenderNode(root: r)!
     try budget.visit(tree, tree.toParent, clip: rect(0, 0, 256, 256))
-    #expect(budget.peak <= limits.intermediatePixels && budget.used <= limits.intermediateWork)
+    #expect(budget.peak <= limits.intermediatePixels && budget.work <= Double(limits.work))
     #expect(budget.peak == 256 * 240, "the group alone is alive at its peak")
     #expect(image.pixel(x: 200, y: 200) == 0x8080_0000)
     #expect(image.alpha(32, 8) > 0, "a card shows in the strip")
@@ -178,9 +186,10 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
 }
 
 @Suite struct PaintedPixelsTests {
-  /// Translucent canvas-sized leaves need no group (each is one fill), but each still covers the
-  /// canvas: the fifth of 100×100 goes over a 40,000-pixel painting limit.
-  @Test func manyCanvasSizedLayersAreBoundedByThePaintingLimit() throws {
+  /// Translucent canvas-sized leaves need no group (each is one fill), but each still costs 1 ns a
+  /// pixel of the canvas it covers: with the canvas's 10 ns a pixel, the fifth of 100×100 goes over
+  /// a 145 µs work limit.
+  @Test func manyCanvasSizedLayersAreBoundedByTheWorkLimit() throws {
     let r = layer(frame: rect(0, 0, 100, 100))
     for i in 0..<10 {
       let l = layer(frame: rect(0, 0, 100, 100), color: red)
@@ -189,13 +198,13 @@ private func tilted(bounds: CGRect, position: CGPoint) -> CALayer {
       r.addSublayer(l)
     }
     var renderer = LayerRenderer()
-    renderer.limits.paintedPixels = 40_000
+    renderer.limits.work = 145_000
     do {
       _ = try renderer.render(r)
-      Issue.record("expected the painting limit to refuse the render")
+      Issue.record("expected the work limit to refuse the render")
     } catch {
       #expect(error.layerPath == [4] && error.layerName == "sheet 4")
-      #expect(error.message.hasPrefix("drawing takes the render to 50000 pixels painted; the limit is 40000"))
+      #expect(error.message.hasPrefix("drawing the layer takes the estimated work to 0.00015 s of CPU"))
     }
     // Off the canvas costs nothing: only what shows is counted.
     for l in r.sublayers![4...] { l.position.x += 1000 }

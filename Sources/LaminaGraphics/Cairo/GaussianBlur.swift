@@ -76,13 +76,17 @@ package struct GaussianBlur {
     a.withUnsafeBufferPointer { src in
       b.withUnsafeMutableBufferPointer { dst in
         dst.update(repeating: 0)
-        for y in 0..<height {
-          let (lo, hi) = (max(-r, rows.lowerBound - y), min(r, rows.upperBound - 1 - y))
-          guard lo <= hi else { continue }
-          let out = dst.baseAddress! + y * width
-          for t in lo...hi {
-            let (row, weight) = (src.baseAddress! + (y + t) * width, kernel[r + t])
-            for x in columns { out[x] += weight * row[x] }
+        // In strips of columns, so the rows a kernel spans stay in cache however wide the plane.
+        for strip in Swift.stride(from: columns.lowerBound, to: columns.upperBound, by: 512) {
+          let part = strip..<min(strip + 512, columns.upperBound)
+          for y in 0..<height {
+            let (lo, hi) = (max(-r, rows.lowerBound - y), min(r, rows.upperBound - 1 - y))
+            guard lo <= hi else { continue }
+            let out = dst.baseAddress! + y * width
+            for t in lo...hi {
+              let (row, weight) = (src.baseAddress! + (y + t) * width, kernel[r + t])
+              for x in part { out[x] += weight * row[x] }
+            }
           }
         }
       }

@@ -1,0 +1,114 @@
+import Foundation
+import Lamina
+import Testing
+
+@testable import LaminaRender
+
+/// The cost model's worked examples: each estimate from its weights (`RenderCost`), and the
+/// refusals past `RenderLimits.work`.
+@Suite struct RenderCostTests {
+  @Test func aConicGradientCostsItsPixelsAtItsWeight() throws {
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+    let g = CAGradientLayer()
+    g.type = .conic
+    g.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+    g.frame = r.bounds
+    r.addSublayer(g)
+    // The canvas at 10 ns a pixel, the conic gradient at 140.
+    let expected: Double = 1000 * 1000 * (10 + 140)
+    #expect(try LayerRenderer().estimatedWork(r) == expected)
+    var renderer = LayerRenderer()
+    renderer.limits.work = 100_000_000
+    do {
+      _ = try renderer.render(r)
+      Issue.record("expected the gradient to be refused")
+    } catch {
+      #expect(error.layerPath == [0])
+      #expect(
+        error.message
+          == "drawing the layer takes the estimated work to 0.15 s of CPU; the limit is 0.1 s (draw less, or smaller)"
+      )
+    }
+  }
+
+  @Test func aFilledSquareCostsItsEdgesRows() {
+    // Two vertical edges of 100 rows, plus one row a segment; 2.04 edges a row on average.
+    let cost = RenderCost.path(
+      CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil), .identity,
+      clip: CGRect(x: 0, y: 0, width: 200, height: 200), fill: true, stroke: nil)
+    #expect(abs(cost - 204 * 30 * log2(2 + 2.04)) < 1e-6)
+  }
+
+  @Test func edgesCountOnlyTheRowsTheClipShows() {
+    let p = CGMutablePath()
+    p.move(to: CGPoint(x: 0, y: -1e300))
+    p.addLine(to: CGPoint(x: 10, y: 1e300))
+    p.closeSubpath()
+    let cost = RenderCost.path(
+      p, .identity, clip: CGRect(x: 0, y: 0, width: 50, height: 50), fill: true, stroke: nil)
+    // Both edges cross the clip's 50 rows; two segments add a row each.
+    #expect(abs(cost - 102 * 30 * log2(2 + 102.0 / 50)) < 1e-6)
+  }
+
+  @Test func aStrokeCountsFourEdgesASegmentAndItsWidth() {
+    let p = CGMutablePath()
+    p.move(to: CGPoint(x: 0, y: 0))
+    p.addLine(to: CGPoint(x: 0, y: 100))
+    let style = StrokeStyle(width: 10, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
+    let cost = RenderCost.path(
+      p, .identity, clip: CGRect(x: 0, y: 0, width: 200, height: 200), fill: false, stroke: style)
+    // 4 × 100 rows, and the width's 10 rows plus one for the segment.
+    #expect(abs(cost - 411 * 30 * log2(2 + 411.0 / 100)) < 1e-6)
+    // Dashes of 10 on 10 cut it into 10 more pieces, each with the width's rows.
+    var dashed = style
+    dashed.dash = [10, 10]
+    let more = RenderCost.path(
+      p, .identity, clip: CGRect(x: 0, y: 0, width: 200, height: 200), fill: false, stroke: dashed)
+    #expect(abs(more - 521 * 30 * log2(2 + 521.0 / 100)) < 1e-6)
+  }
+
+  @Test func aBlurCostsTwoPassesOfItsTaps() {
+    // σ = 10: the kernel reaches 2σ = 20 pixels a side, 41 taps, in two passes.
+    let taps: Double = 100 * 2 * 41 * 0.5
+    #expect(RenderCost.blur(pixels: 100, sigma: 10) == taps)
+    #expect(RenderCost.blur(pixels: 100, sigma: 0) == 100)
+  }
+
+  @Test func aShadowIsRefusedBeforeItIsBlurred() throws {
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+    let card = CALayer()
+    card.frame = r.bounds
+    card.name = "card"
+    card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    card.shadowOpacity = 1
+    card.shadowRadius = 100
+    r.addSublayer(card)
+    // The group (400²) and the mask grown by 2σ + 1 a side (802², four surface pixels a pixel
+    // in floats), the blur's 401 taps twice, the canvas and the background.
+    let mask: Double = 802 * 802
+    let blur: Double = mask * 2 * 401 * 0.5 + 4 * mask * 3
+    let expected: Double = 400 * 400 * 3 + blur + 400 * 400 * (10 + 1)
+    #expect(abs(try LayerRenderer().estimatedWork(r) - expected) < 1)
+    var renderer = LayerRenderer()
+    renderer.limits.work = 100_000_000
+    do {
+      _ = try renderer.render(r)
+      Issue.record("expected the shadow to be refused")
+    } catch {
+      #expect(error.layerPath == [0] && error.layerName == "card")
+      #expect(
+        error.message.hasPrefix("a shadow of 400×400 pixels takes the estimated work to 0.268 s of CPU"))
+    }
+  }
+
+  @Test func refusalsGiveSecondsToThreeFigures() {
+    #expect(
+      RenderCost.refusal("x", work: 8.07e9, limit: 8_000_000_000).hasPrefix(
+        "x takes the estimated work to 8.07 s of CPU; the limit is 8 s"))
+    #expect(RenderCost.refusal("x", work: 1.234e11, limit: 1).contains("to 123 s of CPU"))
+    #expect(
+      RenderCost.refusal("x", work: .infinity, limit: 1).hasPrefix("x takes estimated work without bound;"))
+  }
+}
