@@ -39,6 +39,10 @@ struct HitTest: ParsableCommand {
   )
   var order: CALayer.HitTestOrder = .modern
 
+  /// The most layer tests one command may make, points times the layers a point may be tested
+  /// against (about 0.6 ns each for flat trees, 10 ns at worst): a bound on its time.
+  static let maximumLayerTests = 1_000_000_000
+
   func validate() throws {
     if points.isEmpty && pointsFile == nil {
       throw ValidationError("give at least one point X,Y, or --points FILE")
@@ -54,6 +58,13 @@ struct HitTest: ParsableCommand {
       let all = points.map(\.point) + (try pointsFile.map(PointList.read) ?? [])
       // Past a few points, building the index once is cheaper than walking the tree per point.
       let index = all.count > 16 ? HitTestIndex(root, order: order) : nil
+      // At most 16M points (64 MiB) on 1M layers (the scene's limits): the product fits an Int.
+      let tests = all.count * (index?.count ?? 0)
+      guard tests <= HitTest.maximumLayerTests else {
+        throw FileError(
+          "\(all.count) points on \(index?.count ?? 0) layers could take \(tests) layer tests; the limit is \(HitTest.maximumLayerTests) (give fewer points)",
+          path: pointsFile == "-" ? "standard input" : pointsFile ?? input.scene)
+      }
       let paths = LayerPaths(root: root)
       let results = all.map { p in
         HitResult(
@@ -183,29 +194,41 @@ func jsonString(_ s: String) -> String {
 /// Points read from a file or standard input: one `X,Y` a line (lines end in LF, CRLF or CR);
 /// blank lines and lines starting with `#` are skipped.
 enum PointList {
+  /// The largest points file, in bytes: as large as a scene file may be.
+  static let maximumBytes = 64 << 20
+  /// The longest line: a point is two numbers.
+  static let maximumLine = 256
+
+  /// The points in the file at `path` (`-`: standard input), one `X,Y` a line; blank lines and
+  /// lines starting with `#` are skipped.
   static func read(_ path: String) throws -> [CGPoint] {
-    let data: Data
-    if path == "-" {
-      do {
-        data = try FileHandle.standardInput.readToEnd() ?? Data()
-      } catch {
-        throw FileError("cannot read the points from standard input (\(reason(error)))", path: "-")
-      }
-    } else {
-      guard let d = FileManager.default.contents(atPath: path) else {
-        throw FileError("cannot read the points file", path: path)
-      }
-      data = d
-    }
     let name = path == "-" ? "standard input" : path
+    let bytes: [UInt8]
+    do {
+      bytes =
+        try path == "-"
+        ? FileBytes.read(descriptor: STDIN_FILENO, atMost: maximumBytes)
+        : FileBytes.read(path, atMost: maximumBytes)
+    } catch {
+      switch error {
+      case .folder: throw FileError("cannot read the points file (it is a folder)", path: name)
+      case .unreadable(let why) where path == "-":
+        throw FileError("cannot read the points from standard input (\(why))", path: "-")
+      case .unreadable(let why): throw FileError("cannot read the points file (\(why))", path: path)
+      case .tooLarge(let size):
+        throw FileError("the points are \(size) bytes or more; the limit is \(maximumBytes)", path: name)
+      }
+    }
     var points: [CGPoint] = []
     // Lines end in LF, CRLF or CR, found on the bytes.
-    let bytes = [UInt8](data)
     var (start, line) = (0, 0)
     while start < bytes.count {
       var end = start
       while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
       line += 1
+      guard end - start <= maximumLine else {
+        throw FileError("line \(line): longer than \(maximumLine) bytes; expected a point X,Y", path: name)
+      }
       let content = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
       let crlf = end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A
       start = end + (crlf ? 2 : 1)

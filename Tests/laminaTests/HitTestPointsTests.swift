@@ -57,4 +57,26 @@ import Testing
       #expect(indexed.stdout.split(separator: "\n").count == 400 && indexed.stdout == walked)
     }
   }
+
+  @Test func longLinesBigFilesAndTooManyTestsAreRefused() throws {
+    let file = temporaryFile("long.txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(("150,150\n" + String(repeating: "1", count: 300) + ",2\n").utf8).write(to: file)
+    let long = try lamina("hit-test", "Samples/hit-test/scene.json", "--points", file.path)
+    #expect(
+      long.status == 2
+        && long.stderr == "error: \(file.path): line 2: longer than 256 bytes; expected a point X,Y\n")
+    // 50,000 layers (and the root) and 20,000 points: over a billion layer tests, refused before any.
+    let scene = temporaryFile("flat.json")
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let layers = Array(repeating: #"{"frame": [0, 0, 10, 10]}"#, count: 50_000).joined(separator: ",")
+    try Data(#"{"canvas": {"width": 100, "height": 100}, "layers": [\#(layers)]}"#.utf8).write(to: scene)
+    try Data(Array(repeating: "5,5", count: 20_000).joined(separator: "\n").utf8).write(to: file)
+    let many = try lamina("hit-test", scene.path, "--points", file.path)
+    #expect(
+      many.status == 2
+        && many.stderr
+          == "error: \(file.path): 20000 points on 50001 layers could take 1000020000 layer tests; the limit is 1000000000 (give fewer points)\n"
+    )
+  }
 }
