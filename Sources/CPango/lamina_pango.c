@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 #pragma GCC visibility push(hidden)
 #include "lamina_pango.h"
@@ -84,6 +85,42 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int outcome = -1;
 static char failure[LAMINA_PANGO_MESSAGE_SIZE];
 
+// GLib's structured log record field and writer (gmessages.h), for dropping Pango's messages.
+typedef struct {
+  const char *key;
+  const void *value;
+  long length;
+} LogField;
+typedef int (*LogWriter)(int level, const LogField *fields, size_t count, void *data);
+static LogWriter default_writer;
+static void *library_handle;
+static pthread_once_t quiet_once = PTHREAD_ONCE_INIT;
+static int quiet_requested;
+
+// Drops Pango's records short of an error (GLib aborts on those anyway) and hands on the rest.
+static int quiet_writer(int level, const LogField *fields, size_t count, void *data) {
+  const int error_level = 1 << 2;  // G_LOG_LEVEL_ERROR
+  for (size_t i = 0; i < count; i++) {
+    if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].value && strcmp(fields[i].value, "Pango") == 0 &&
+        !(level & error_level)) {
+      return 1;  // G_LOG_WRITER_HANDLED
+    }
+  }
+  return default_writer(level, fields, count, data);
+}
+
+static void install_quiet_writer(void) {
+  void (*set_writer)(LogWriter, void *, void (*)(void *)) = NULL;
+  *(void **)&set_writer = dlsym(library_handle, "g_log_set_writer_func");
+  *(void **)&default_writer = dlsym(library_handle, "g_log_writer_default");
+  if (set_writer && default_writer) set_writer(quiet_writer, NULL, NULL);
+}
+
+void lamina_pango_keep_messages_quiet(void) {
+  quiet_requested = 1;
+  if (outcome == 0) pthread_once(&quiet_once, install_quiet_writer);
+}
+
 static void load(void) {
   void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
@@ -101,7 +138,9 @@ static void load(void) {
   }
   LAMINA_PANGO_FUNCTIONS(LOOK_UP)
 #undef LOOK_UP
+  library_handle = handle;
   outcome = 0;
+  if (quiet_requested) pthread_once(&quiet_once, install_quiet_writer);
 }
 
 int lamina_pango_load(char message[LAMINA_PANGO_MESSAGE_SIZE]) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LaminaGraphics
 import LaminaScene
 
 @main
@@ -23,6 +24,8 @@ struct LaminaCommand: ParsableCommand {
   /// what it printed that standard output could not take (a full disk, a closed stream) is an error.
   static func main() {
     SignalCleanup.install()
+    // The CLI owns its standard error: Pango's own warnings stay off it.
+    FontLibrary.keepPangoMessagesQuiet()
     suggestSubcommand(for: Array(CommandLine.arguments.dropFirst()))
     main(nil)
     if !standardOutputWasWritten() {

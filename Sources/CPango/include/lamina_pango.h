@@ -64,6 +64,12 @@ int lamina_pango_load(char message[LAMINA_PANGO_MESSAGE_SIZE]);
 /// Sets the byte range an attribute applies to.
 void lamina_pango_attribute_set_range(PangoAttribute *attribute, unsigned start, unsigned end);
 
+/// Keeps Pango's own log messages (warnings and criticals) off standard error from when Pango is
+/// loaded (now, if it is): GLib's log writer is replaced by one that drops them. GLib allows one
+/// writer a process and aborts when a second is set, so only a program that owns its process (the
+/// CLI) may call this, and never a library on behalf of its host.
+void lamina_pango_keep_messages_quiet(void);
+
 FcConfig *lamina_FcConfigCreate(void);
 int lamina_FcConfigAppFontAddFile(FcConfig *config, const unsigned char *file);
 void lamina_FcConfigDestroy(FcConfig *config);

@@ -23,6 +23,10 @@ package final class FontLibrary: @unchecked Sendable {
     Result { () throws(TextError) in try FontLibrary(folder: folder) }
   }()
 
+  /// Keeps Pango's own warnings off standard error from when it is loaded (GLib's log writer is
+  /// process-wide and set once: for a program that owns its process, never for a library's host).
+  package static func keepPangoMessagesQuiet() { lamina_pango_keep_messages_quiet() }
+
   private let lock = NSLock()
   private let context: OpaquePointer
 
