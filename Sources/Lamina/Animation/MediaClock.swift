@@ -8,7 +8,8 @@ import Synchronization
 /// it forward is what the passing of time is on a device: animations that end are removed (when
 /// `isRemovedOnCompletion`), their delegates hear `animationDidStart`/`animationDidStop`, and
 /// transaction completion blocks run, in order of their end times. `withTime(_:_:)` reads a
-/// different time for one task without moving the shared clock (tests running in parallel use it).
+/// different time for one task without moving the shared clock (tests running in parallel use it);
+/// animations added inside it are not the shared clock's to end.
 public enum MediaClock {
   private struct State: ~Copyable {
     var now: CFTimeInterval = 0
@@ -60,11 +61,12 @@ public enum MediaClock {
   }
 
   /// Starts watching an animation added to `layer` under `key`, which starts and ends at the given
-  /// media times, so the clock can deliver its events.
+  /// media times, so the clock can deliver its events. One added inside `withTime` lives on that
+  /// task's time: the shared clock does not watch it, so moving the shared clock never ends it.
   static func watch(_ item: PendingAnimation) {
     let now = self.now
     if item.startTime <= now { item.deliverStart() }
-    guard item.endTime.isFinite else { return }
+    guard item.endTime.isFinite, scoped == nil else { return }
     state.withLock { $0.pending.append(item) }
   }
 }
