@@ -72,12 +72,15 @@ extension CairoCanvas {
     let (x0, y0) = (Int(box.minX.rounded(.down)), Int(box.minY.rounded(.down)))
     let (w, h) = (Int(box.maxX.rounded(.up)) - x0, Int(box.maxY.rounded(.up)) - y0)
     var pixels = [UInt32](repeating: 0, count: w * h)
+    let m = toUser
+    let base = g.conicBase
     for y in 0..<h {
       for x in 0..<w {
-        var (px, py) = (Double(x0 + x) + 0.5, Double(y0 + y) + 0.5)
-        cairo_matrix_transform_point(&toUser, &px, &py)
+        let (dx, dy) = (Double(x0 + x) + 0.5, Double(y0 + y) + 0.5)
+        // `cairo_matrix_transform_point`'s arithmetic, in its order.
+        let (px, py) = ((m.xx * dx + m.xy * dy) + m.x0, (m.yx * dx + m.yy * dy) + m.y0)
         let u = CGPoint(x: (px - rect.minX) / rect.width, y: (py - rect.minY) / rect.height)
-        pixels[y * w + x] = g.color(at: g.conicParameter(u)).fading(alpha).premultipliedARGB
+        pixels[y * w + x] = g.color(at: g.conicParameter(u, base: base)).fading(alpha).premultipliedARGB
       }
     }
     resetTransform()

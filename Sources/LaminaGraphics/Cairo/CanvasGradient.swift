@@ -97,10 +97,13 @@ package struct CanvasGradient: Equatable {
       blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
   }
 
-  /// The conic parameter (0…1) of the unit point `u`: the angle from the start → end direction,
-  /// growing from +x towards +y.
-  package func conicParameter(_ u: CGPoint) -> Double {
-    let base = atan2(Double(end.y - start.y), Double(end.x - start.x))
+  /// The angle of the start → end direction, from +x towards +y.
+  package var conicBase: Double { atan2(Double(end.y - start.y), Double(end.x - start.x)) }
+
+  /// The conic parameter (0…1) of the unit point `u`: the angle from the start → end direction
+  /// (`base`, `conicBase` unless given), growing from +x towards +y.
+  package func conicParameter(_ u: CGPoint, base: Double? = nil) -> Double {
+    let base = base ?? conicBase
     var a = atan2(Double(u.y - start.y), Double(u.x - start.x)) - base
     a = a.truncatingRemainder(dividingBy: 2 * .pi)
     if a < 0 { a += 2 * .pi }
