@@ -38,7 +38,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
   /// The number, as `750`.
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    Int(exactly: rawValue).map(String.init) ?? String(rawValue)
   }
 }
 

@@ -106,9 +106,11 @@ struct RenderBudget {
     let d = patch.destination
     let device = Double(abs(m.a * m.d - m.b * m.c) * d.width * d.height)
     let source = Double(patch.source.width * patch.source.height)
+    let corner = d.origin.applying(m)
     let copied =
       m.b == 0 && m.c == 0 && abs(m.a * d.width - patch.source.width) < 1e-9
-      && abs(m.d * d.height - patch.source.height) < 1e-9
+      && abs(m.d * d.height - patch.source.height) < 1e-9 && corner.x == corner.x.rounded()
+      && corner.y == corner.y.rounded()
     var cost = shown * (copied ? RenderCost.fillPixel : RenderCost.sampledPixel)
     if device > 0, source > device, device.isFinite {
       cost += shown / device * source * RenderCost.minifiedSourcePixel

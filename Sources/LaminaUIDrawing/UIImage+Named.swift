@@ -51,7 +51,7 @@ enum ImageLookup {
 
   /// The scales to try for a display of `scale`: its own, the larger ones, then the smaller.
   static func scales(for scale: CGFloat) -> [Int] {
-    let own = min(max(Int(scale.rounded()), 1), 3)
+    let own = scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 1
     return [own] + Array(stride(from: own + 1, through: 3, by: 1)) + (1..<own).reversed()
   }
 

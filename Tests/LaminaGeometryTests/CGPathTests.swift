@@ -248,4 +248,17 @@ import Testing
     }
     #expect(counter.n == 5)
   }
+
+  /// Angles whose difference overflows to infinity, and end points too far apart for an SVG arc,
+  /// made NaN sweeps that trapped converting to a count of pieces: now nothing is drawn.
+  @Test func arcsWithOverflowingAnglesDrawNothing() {
+    let p = CGMutablePath()
+    p.move(to: .zero)
+    p.addArc(center: .zero, radius: 1, startAngle: 1e308, endAngle: -1e308, clockwise: false)
+    #expect(p.currentPoint.x.isFinite && p.currentPoint.y.isFinite)
+    let q = CGMutablePath()
+    q.move(to: .zero)
+    q.appendArc(center: .zero, radii: CGSize(width: 1, height: 1), from: 0, sweep: .nan, .identity)
+    #expect(elements(q).count == 1, "the move alone")
+  }
 }

@@ -46,6 +46,20 @@ import Testing
     }
   }
 
+  /// A colour range or speed of NaN or infinity gave NaN channels, which trapped converting to
+  /// bytes when the particle was tinted: such a channel is 0.
+  @Test func colourRangesThatAreNoNumberGiveZero() throws {
+    let e = emitter {
+      $0.redRange = .nan
+      $0.greenSpeed = .infinity
+      $0.blueSpeed = -.infinity
+    }
+    let p = try #require(e.particles(at: 0.75).first)
+    #expect(p.color.red == 0 && p.color.green == 1 && p.color.blue == 0 && p.color.alpha == 1)
+    let image = try LayerRenderer().render(e)
+    #expect(image.width == 40)
+  }
+
   @Test func coloursFadeAndBirthsAreBounded() {
     let fading = emitter {
       $0.color = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)

@@ -174,6 +174,16 @@ import Testing
         == #"layers[0].drawing: give either "contents" or "drawing", not both"#)
   }
 
+  /// An SVG arc between end points too far apart made a NaN sweep, which trapped the scene's load
+  /// (every command): it draws nothing now.
+  @Test func anArcBetweenFarEndPointsLoadsAndRenders() throws {
+    let s = try Scene.parse(
+      Array(
+        #"{\#(canvas), "layers": [{"type": "shape", "frame": [0, 0, 100, 80], "path": "M -1e308 0 A 1 1 0 0 1 1e308 0"}]}"#
+          .utf8))
+    #expect(try s.render().width == 100)
+  }
+
   @Test func drawingBudgetIsCheckedBeforeDrawing() throws {
     var options = SceneOptions()
     options.maximumDrawingPixels = 1000

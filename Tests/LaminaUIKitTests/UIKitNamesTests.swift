@@ -114,6 +114,11 @@ struct UIImageNamedTests {
       UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
     #expect(at1.scale == 1 && at1.cgImage?.width == 2)
     #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+    // A display scale that is no number takes the 1x file (it trapped converting to Int).
+    for odd in [CGFloat.infinity, .nan] {
+      let image = UIImage(named: "dot", in: bundle, compatibleWith: UITraitCollection(displayScale: odd))
+      #expect(image?.scale == 1)
+    }
     #expect(UIImage(contentsOfFile: folder.appendingPathComponent("dot@2x.png").path)?.scale == 2)
   }
 

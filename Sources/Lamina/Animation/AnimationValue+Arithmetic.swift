@@ -63,7 +63,7 @@ extension AnimationValue {
     if let x = a.components, !(a.isColor) { return a.with(x.map { $0 * k }) }
     if case .transform(let t) = a {
       var r = CATransform3DIdentity
-      for _ in 0..<Int(min(max(k, 0), 1000)) { r = r.concatenating(t) }
+      for _ in 0..<(k.isNaN ? 0 : Int(min(max(k, 0), 1000))) { r = r.concatenating(t) }
       return .transform(r)
     }
     return nil

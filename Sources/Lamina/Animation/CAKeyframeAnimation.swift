@@ -142,7 +142,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       while i < count - 1 && f >= keyTimes[i + 1].doubleValue { i += 1 }
       return i
     }
-    return min(Int(f * Double(count)), count - 1)
+    // A timing function may overshoot 0…1 (its control points' y are free): clamped first.
+    let g = f.isNaN ? 0 : min(max(f, 0), 1)
+    return min(Int(g * Double(count)), count - 1)
   }
 
   override public func problem(on layer: CALayer) -> String? {

@@ -78,7 +78,8 @@ extension CAEmitterLayer {
     let spin = (Double(cell.spin) + draw.spread() * Double(cell.spinRange)) * Double(self.spin) * age
     let base = (cell.color ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1)).rgba
     func channel(_ value: CGFloat, _ range: Float, _ speed: Float) -> Double {
-      min(max(Double(value) + draw.spread() * Double(range) + Double(speed) * age, 0), 1)
+      let v = Double(value) + draw.spread() * Double(range) + Double(speed) * age
+      return v.isNaN ? 0 : min(max(v, 0), 1)
     }
     let color = (
       channel(base.red, cell.redRange, cell.redSpeed), channel(base.green, cell.greenRange, cell.greenSpeed),

@@ -90,8 +90,10 @@ extension CGMutablePath {
   package func appendArc(
     center c: CGPoint, radii: CGSize, from: CGFloat, sweep: CGFloat, _ t: CGAffineTransform
   ) {
-    guard sweep != 0 else { return }
-    let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+    // A sweep of NaN or infinity (from angles or end points too far apart) draws nothing; one of
+    // more than 1,024 turns is drawn in 4,096 pieces.
+    guard sweep != 0, sweep.isFinite, from.isFinite else { return }
+    let pieces = max(1, Int(min(abs(sweep) / (.pi / 2) - 1e-9, 4096).rounded(.up)))
     let step = sweep / CGFloat(pieces)
     let k = 4 / 3 * tan(step / 4)
     for i in 0..<pieces {

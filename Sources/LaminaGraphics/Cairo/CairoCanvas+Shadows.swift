@@ -87,8 +87,10 @@ extension CairoCanvas {
     let (w, h) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
     let stride = Int(cairo_image_surface_get_stride(surface))
     if let data = cairo_image_surface_get_data(surface) {
-      let factors = [tint.blue, tint.green, tint.red].map { min(max($0, 0), 1) * min(max(tint.alpha, 0), 1) }
-      let alpha = min(max(tint.alpha, 0), 1)
+      // A NaN component (an emitter cell's range or speed) counts as 0.
+      func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+      let alpha = unit(tint.alpha)
+      let factors = [tint.blue, tint.green, tint.red].map { unit($0) * alpha }
       for y in 0..<h {
         let row = data + y * stride
         for x in 0..<w {

@@ -106,7 +106,7 @@ extension CairoCanvas {
       let data = cairo_image_surface_get_data(surface)
     else { return setColor(RenderColor(red: 0, green: 0, blue: 0, alpha: 0)) }
     let row = Int(cairo_image_surface_get_stride(surface)) / 4
-    let k = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+    let k = alpha.isNaN ? 0 : UInt32((min(max(alpha, 0), 1) * 255).rounded())
     data.withMemoryRebound(to: UInt32.self, capacity: row * image.height) { out in
       for y in 0..<image.height {
         for x in 0..<image.width {

@@ -10,8 +10,9 @@ package struct GaussianBlur {
 
   package init(sigma: CGFloat) { self.sigma = sigma }
 
-  /// How far the blur reaches past the shape, in pixels: 2σ, rounded up.
-  package var pad: Int { sigma > 0.05 ? Int((2 * sigma).rounded(.up)) : 0 }
+  /// How far the blur reaches past the shape, in pixels: 2σ, rounded up, at most 512 (σ = 256, the
+  /// renderer's own cap; NaN reaches nothing).
+  package var pad: Int { sigma > 0.05 ? Int(min(2 * sigma, 512).rounded(.up)) : 0 }
 
   /// An 8-bit alpha image, rows padded to Cairo's A8 stride.
   package struct Mask {

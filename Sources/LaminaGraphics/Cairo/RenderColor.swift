@@ -17,8 +17,9 @@ package struct RenderColor: Equatable, Sendable {
 
   /// The colour as one premultiplied `0xAARRGGBB` pixel, each channel clamped and rounded to 8 bits.
   package var premultipliedARGB: UInt32 {
-    func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-    let a = min(max(alpha, 0), 1)
+    func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+    func byte(_ v: Double) -> UInt32 { UInt32((unit(v) * 255).rounded()) }
+    let a = unit(alpha)
     return byte(a) << 24 | byte(red * a) << 16 | byte(green * a) << 8 | byte(blue * a)
   }
 

@@ -11,7 +11,7 @@ extension CGContext {
     let dy = t.b * shadow.offset.width + t.d * shadow.offset.height
     let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
     return canvas.paintShadow(
-      of: group, offset: CGSize(width: dx, height: -dy), sigma: shadow.blur / 2 * scale,
+      of: group, offset: CGSize(width: dx, height: -dy), sigma: min(shadow.blur / 2 * scale, 256),
       color: RenderColor(shadow.color))
   }
 }

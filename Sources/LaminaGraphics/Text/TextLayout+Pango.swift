@@ -12,7 +12,7 @@ extension TextLayout {
     lamina_pango_font_description_free(base)
     var bytes: [UInt8] = []
     let attributes = lamina_pango_attr_list_new()
-    func u16(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+    func u16(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16((min(max(v, 0), 1) * 65535).rounded()) }
     for run in runs {
       let start = UInt32(bytes.count)
       bytes += Array(run.text.utf8)

@@ -31,6 +31,14 @@ import Testing
     let discreteTimed = keyframes("position.x", [0, 10, 30], times: [0, 0.1, 0.2, 1])
     discreteTimed.calculationMode = .discrete
     #expect(x(discreteTimed, 0.15) == 10 && x(discreteTimed, 0.5) == 30)
+    // A timing function overshooting 0…1 (its y are free) holds the last or first value; it
+    // trapped converting 1e30 to an index, and indexed −1 below 0.
+    let overshoot = keyframes("position.x", [0, 10, 30])
+    overshoot.calculationMode = .discrete
+    overshoot.timingFunction = CAMediaTimingFunction(controlPoints: 0.5, 1e30, 0.5, 1e30)
+    #expect(x(overshoot, 0.5) == 30)
+    overshoot.timingFunction = CAMediaTimingFunction(controlPoints: 0.5, -3, 0.5, -3)
+    #expect(x(overshoot, 0.5) == 0)
     // Paced: constant speed over the 30-point trip, key times ignored.
     let paced = keyframes("position.x", [0, 10, 30], times: [0, 0.9, 1])
     paced.calculationMode = .paced
