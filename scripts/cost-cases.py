@@ -48,6 +48,18 @@ def layers(kind, n):
         shape.update({"fillColor": "red"} if kind == "fill-paths" else
                      {"fillColor": None, "strokeColor": "blue", "lineWidth": 2, "lineJoin": "bevel"})
         return canvas(), [shape]
+    if kind == "stops":  # tiny gradients of 64 colours: Cairo inserts their 4,033 stops one by one
+        colours = ["#%02x%02x%02x" % (i * 4, 255 - i * 4, (i * 37) % 256) for i in range(64)]
+        return canvas(1000), [{"type": "gradient", "frame": [i % 100 * 10, i // 100 % 100 * 10, 4, 4],
+                               "colors": colours} for i in range(n)]
+    if kind == "dashes":  # n lines across the canvas in dashes of 0.05 point
+        d = " ".join("M%d 0 L%d %d" % (i * 8 % S, i * 8 % S, S) for i in range(n))
+        return canvas(), [{"frame": full, "drawing": [{"path": d, "stroke": "blue", "lineWidth": 1,
+                                                       "lineDash": [0.05, 0.05]}]}]
+    if kind == "wide-strokes":  # a flat zigzag of n segments stroked 8,000 wide, round joins
+        d = "M0 4000 " + " ".join("L%d %d" % (i * 20 % S, 4000 + i % 2) for i in range(n))
+        return canvas(), [{"frame": full, "drawing": [{"path": d, "stroke": "blue", "lineWidth": 8000,
+                                                       "lineJoin": "round", "lineCap": "round"}]}]
     if kind == "warps":  # 4096²: one warp over 8192² is past the limit on its own
         card = {"frame": [0, 0, 4096, 4096], "backgroundColor": "#ff000080",
                 "transform": [{"rotate": {"degrees": 10, "axis": [0, 1, 0]}}, {"perspective": 10000}]}
@@ -69,7 +81,8 @@ def layers(kind, n):
 MAXIMUM = {"radial": 16384, "conic": 16384, "drawing-shadows": 8000, "shadows": 8192}
 
 KINDS = ["fills", "groups", "axial", "radial", "conic", "blend", "images", "minified", "shadows",
-         "drawing-shadows", "fill-paths", "strokes", "warps", "text", "runs", "wrapping"]
+         "drawing-shadows", "fill-paths", "strokes", "wide-strokes", "dashes", "stops", "warps", "text", "runs",
+         "wrapping"]
 
 
 def png(path, w, h):

@@ -4,6 +4,7 @@
 // forwarders instead of their own functions.
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,6 +84,7 @@ static const char *const soname = "libpangocairo-1.0.so.0";
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int outcome = -1;
+static _Atomic int loaded;
 static char failure[LAMINA_PANGO_MESSAGE_SIZE];
 
 // GLib's structured log record field and writer (gmessages.h), for dropping Pango's messages.
@@ -95,14 +97,23 @@ typedef int (*LogWriter)(int level, const LogField *fields, size_t count, void *
 static LogWriter default_writer;
 static void *library_handle;
 static pthread_once_t quiet_once = PTHREAD_ONCE_INIT;
-static int quiet_requested;
+static _Atomic int quiet_requested;
 
-// Drops Pango's records short of an error (GLib aborts on those anyway) and hands on the rest.
+// Whether a record's field is the string `text` (a length of -1 means NUL-terminated).
+static int field_is(const LogField *field, const char *text) {
+  if (!field->value) return 0;
+  size_t n = strlen(text);
+  if (field->length < 0) return strcmp(field->value, text) == 0;
+  return (size_t)field->length == n && memcmp(field->value, text, n) == 0;
+}
+
+// Drops Pango's records short of an error or a fatal one (GLib aborts on those, and they are
+// printed first) and hands on the rest.
 static int quiet_writer(int level, const LogField *fields, size_t count, void *data) {
-  const int error_level = 1 << 2;  // G_LOG_LEVEL_ERROR
+  const int error_or_fatal = (1 << 2) | (1 << 1);  // G_LOG_LEVEL_ERROR, G_LOG_FLAG_FATAL
+  if (level & error_or_fatal) return default_writer(level, fields, count, data);
   for (size_t i = 0; i < count; i++) {
-    if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].value && strcmp(fields[i].value, "Pango") == 0 &&
-        !(level & error_level)) {
+    if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && field_is(&fields[i], "Pango")) {
       return 1;  // G_LOG_WRITER_HANDLED
     }
   }
@@ -118,7 +129,8 @@ static void install_quiet_writer(void) {
 
 void lamina_pango_keep_messages_quiet(void) {
   quiet_requested = 1;
-  if (outcome == 0) pthread_once(&quiet_once, install_quiet_writer);
+  // Whichever of this and `load` runs second installs the writer (once).
+  if (atomic_load(&loaded)) pthread_once(&quiet_once, install_quiet_writer);
 }
 
 static void load(void) {
@@ -140,7 +152,8 @@ static void load(void) {
 #undef LOOK_UP
   library_handle = handle;
   outcome = 0;
-  if (quiet_requested) pthread_once(&quiet_once, install_quiet_writer);
+  atomic_store(&loaded, 1);
+  if (atomic_load(&quiet_requested)) pthread_once(&quiet_once, install_quiet_writer);
 }
 
 int lamina_pango_load(char message[LAMINA_PANGO_MESSAGE_SIZE]) {

@@ -29,10 +29,11 @@ public struct LayerRenderer: Sendable {
   package var commitsDisplay = true
   /// Backing images drawn for this render, shown instead of their layers' `contents`.
   package var backings = RenderBackings()
-  /// The work already done toward `limits.work`, in nanoseconds (`RenderCost`): a scene's drawing
-  /// and text, and the earlier renders `meter` counted.
+  /// The work already done for this render toward `limits.work`, in nanoseconds (`RenderCost`): a
+  /// scene's drawing and text.
   package var spentWork = 0.0
-  /// Where the render's estimated work, with `spentWork`, is left for the next render to count on.
+  /// The work of earlier renders held to the same limit; each render adds its own (`spentWork`
+  /// included) once it is accepted.
   package var meter: WorkMeter?
 
   /// Creates a renderer held to `limits`.
@@ -82,7 +83,8 @@ public struct LayerRenderer: Sendable {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
-    try checkBudget(tree, width: width, height: height, scale: scale)
+    let work = try checkBudget(tree, width: width, height: height, scale: scale)
+    meter?.add(work)
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)
     var failure: RenderError?
     // Each band's thread fills its rows with the background and draws them: the canvas's memory is
@@ -101,20 +103,20 @@ public struct LayerRenderer: Sendable {
     return try image(width, height, pixels)
   }
 
-  /// Checks that drawing `tree` fits the limits on intermediate images and on work (with `spent`,
-  /// the work already done for this render), before anything is drawn.
-  /// Returns the estimated work.
+  /// Checks that drawing `tree` fits the limits on intermediate images and on work (with
+  /// `spentWork` and what `meter` counted before), before anything is drawn; returns this render's
+  /// estimated work, `spentWork` included.
   @discardableResult
   func checkBudget(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Double
   {
-    var budget = RenderBudget(limits: limits, spent: spentWork)
+    let before = meter?.spent ?? 0
+    var budget = RenderBudget(limits: limits, spent: before + spentWork)
     try budget.canvas(width * height)
     func h(_ tree: RenderNode) -> Homography {
       tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
     }
     if let tree { try budget.visit(tree, h(tree), clip: CGRect(x: 0, y: 0, width: width, height: height)) }
-    meter?.spent = budget.work
-    return budget.work
+    return budget.work - before
   }
 
   private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {

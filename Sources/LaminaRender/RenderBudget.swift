@@ -87,7 +87,7 @@ struct RenderBudget {
     let own = area(node.bounds)
     var cost = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
     if node.backgroundTile != nil { cost += own * RenderCost.sampledPixel }
-    if let gradient = node.gradient { cost += own * RenderCost.pixel(gradient.kind) }
+    if let gradient = node.gradient { cost += RenderCost.gradient(gradient, pixels: own) }
     let m = h.affine
     for patch in node.contents?.patches ?? [] { cost += contents(patch, m, shown: area(patch.destination)) }
     if let shape = node.shape {
@@ -154,8 +154,10 @@ struct RenderBudget {
     throws(RenderError)
   {
     work += nanoseconds
-    guard work > Double(limits.work) else { return }
-    throw located(RenderCost.refusal(what(), work: work, limit: limits.work))
+    // NaN is refused too: it passes no comparison.
+    guard work <= Double(limits.work) else {
+      throw located(RenderCost.refusal(what(), work: work, limit: limits.work))
+    }
   }
 
   private func located(_ message: String) -> RenderError {

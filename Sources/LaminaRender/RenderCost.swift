@@ -5,8 +5,8 @@ import Synchronization
 
 /// What rendering work costs, in nanoseconds of one core: each weight is the slowest time measured
 /// for that kind of work in a release build on the reference machine (Docs/limits.md, "The cost
-/// model", gives each measurement). A render adds up these estimates before it draws anything and
-/// is refused past `RenderLimits.work`.
+/// model", gives the weights and each kind's worst case at the limit). A render adds up these
+/// estimates before it draws and is refused past `RenderLimits.work`.
 package enum RenderCost {
   /// One canvas pixel: allocated, cleared and encoded as PNG.
   package static let canvasPixel = 10.0
@@ -20,6 +20,9 @@ package enum RenderCost {
   package static let sampledPixel = 10.0
   /// One image pixel read when an image is drawn smaller than it is.
   package static let minifiedSourcePixel = 0.5
+  /// One step of handing a gradient's stops to Cairo, which inserts each with a scan: n²/2 steps for
+  /// n stops, each time the gradient is drawn.
+  package static let gradientStopStep = 1.0
   /// One canvas pixel a perspective warp covers: mapped back to the flat rendering and sampled.
   package static let warpPixel = 110.0
   /// One pixel of an axial gradient (a diagonal one: a vertical one's rows are one colour each).
@@ -66,6 +69,12 @@ package enum RenderCost {
     }
   }
 
+  /// Drawing `gradient` over `pixels` pixels: its stops handed to Cairo and each pixel's colour.
+  package static func gradient(_ gradient: CanvasGradient, pixels: Double) -> Double {
+    let stops = Double(gradient.stops.count)
+    return pixels * pixel(gradient.kind) + stops * stops / 2 * gradientStopStep
+  }
+
   /// A Gaussian blur of `sigma` device pixels over `pixels` mask pixels: two passes of 4σ + 1 taps.
   package static func blur(pixels: Double, sigma: CGFloat) -> Double {
     let taps = GaussianBlur(sigma: sigma).pad * 2 + 1
@@ -88,23 +97,30 @@ package enum RenderCost {
 
   /// Filling (when `fill`) and stroking (with `stroke`) `path` under `m`, to device pixels, clipped
   /// to `clip`: the edges' rows inside it, each costing `edgeRow` per doubling of the edges a row
-  /// holds. A stroke has four edges a segment (both sides, and the joins' and caps' polygons), and
-  /// each segment and dash adds the line width's rows. Pixels covered are counted apart.
+  /// holds (over the rows the path spans, its stroke's reach included). A stroke has four edges a
+  /// segment (both sides, and the joins' and caps' polygons), and each segment and dash adds twice
+  /// the line width's rows (its join or caps); Cairo dashes the whole path, a dash being at least
+  /// 0.1 pixel. Pixels covered are counted apart. Infinite when any part is not finite.
   package static func path(
     _ path: CGPath, _ m: CGAffineTransform, clip: CGRect, fill: Bool, stroke: StrokeStyle?
   ) -> Double {
     let shape = PathShape(path, m, rows: Double(clip.minY)...Double(max(clip.maxY, clip.minY)))
     guard shape.segments > 0 else { return 0 }
-    let rows = max(shape.rows, 1)
+    let clipRows = max(Double(clip.height), 1)
+    var span = shape.rows
     var edgeRows = fill ? shape.rise + Double(shape.segments) : 0
     if let stroke {
-      let width = Double(stroke.width) * abs(m.a * m.d - m.b * m.c).squareRoot()
+      let scale = Double(abs(m.a * m.d - m.b * m.c).squareRoot())
+      let width = Double(stroke.width) * scale
+      let reach = width / 2 * max(stroke.join == .miter ? Double(stroke.miterLimit) : 1, 1.5)
+      span = min(span + 2 * reach, clipRows)
       var pieces = Double(shape.segments)
-      let period = stroke.dash.reduce(0, +) * abs(m.a * m.d - m.b * m.c).squareRoot()
-      if period > 0 { pieces += min(shape.length / Double(period) * Double(stroke.dash.count), 1e6) }
-      edgeRows += 4 * shape.rise + pieces * (min(width, rows) + 1)
+      let period = Double(stroke.dash.reduce(0, +)) * scale
+      if period > 0 { pieces += shape.length / max(period, 0.1) * Double(stroke.dash.count) }
+      edgeRows += 4 * shape.rise + pieces * 2 * (min(width, clipRows) + 1)
     }
-    return edgeRows * edgeRow * log2(2 + edgeRows / rows)
+    let cost = edgeRows * edgeRow * log2(2 + edgeRows / max(span, 1))
+    return cost.isFinite ? cost : .infinity
   }
 }
 
@@ -117,10 +133,10 @@ package final class WorkMeter: Sendable {
   package init() {}
 
   /// Nanoseconds estimated for the renders so far.
-  package var spent: Double {
-    get { value.withLock { $0 } }
-    set { value.withLock { $0 = newValue } }
-  }
+  package var spent: Double { value.withLock { $0 } }
+
+  /// Counts a render's `nanoseconds`.
+  package func add(_ nanoseconds: Double) { value.withLock { $0 += nanoseconds } }
 }
 
 /// The numbers of a path that its rasterizing cost depends on, in device pixels: the rows its
@@ -142,10 +158,10 @@ private struct PathShape {
     func visit(_ p: CGPoint) {
       let (a, b) = (current.applying(m), p.applying(m))
       let (y0, y1) = (clamped(Double(a.y)), clamped(Double(b.y)))
-      let dy = abs(y1 - y0)
-      let dx = abs(Double(b.x - a.x))
-      rise += dy
-      length += dx.isNaN ? 0 : (dx * dx + dy * dy).squareRoot()
+      rise += abs(y1 - y0)
+      // The whole length, outside the clip too: a dash pattern is walked along all of it.
+      let (dx, dy) = (Double(b.x - a.x), Double(b.y - a.y))
+      length += (dx * dx + dy * dy).squareRoot()
       (top, bottom) = (min(top, y1), max(bottom, y1))
       current = p
     }

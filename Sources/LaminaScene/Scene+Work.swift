@@ -28,7 +28,7 @@ extension SceneDrawingLayer {
 extension DrawingOperation {
   /// Nanoseconds this operation takes drawn under `m` into a backing image of `clip` pixels: the
   /// pixels of its path's box (stroke included) for the fill and the stroke, its path's edges, and
-  /// its shadow's group and blur.
+  /// the shadow's group and blur of each.
   func work(_ m: CGAffineTransform, clip: CGRect) -> Double {
     let style = stroke.map { _ in
       StrokeStyle(
@@ -42,11 +42,12 @@ extension DrawingOperation {
     var cost = pixels * painted * RenderCost.pixel(blendMode)
     cost += RenderCost.path(path, m, clip: clip, fill: fill != nil, stroke: style)
     guard let shadow, shadow.color.alpha > 0, !box.isNull else { return cost }
-    // Core Graphics' blur b is σ = b / 2 (`CGContext.drawShadow`), in device pixels.
-    let sigma = min(shadow.blur, 256) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot()
+    // Core Graphics' blur b is σ = b / 2 in device pixels, at most 256 (`CGContext.drawShadow`).
+    let sigma = min(min(shadow.blur, 256) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot(), 256)
     let pad = 2 * sigma + 1
     let mask = Double((box.width + 2 * pad).rounded(.up)) * Double((box.height + 2 * pad).rounded(.up))
-    return cost + RenderCost.shadow(group: pixels, mask: mask, sigma: sigma)
+    // The fill and the stroke each cast the shadow.
+    return cost + painted * RenderCost.shadow(group: pixels, mask: mask, sigma: sigma)
   }
 }
 

@@ -103,9 +103,9 @@ public struct Scene {
     do {
       var renderer = LayerRenderer(limits: renderLimits)
       renderer.threads = request.threads
-      (renderer.backings, renderer.spentWork) = try backings(
-        scale: s, spent: meter?.spent ?? 0, drawing: drawingBackings)
-      renderer.meter = meter
+      let before = meter?.spent ?? 0
+      let (backings, work) = try backings(scale: s, spent: before, drawing: drawingBackings)
+      (renderer.backings, renderer.spentWork, renderer.meter) = (backings, work - before, meter)
       renderer.commitsDisplay = false
       let shown = request.time.map { root.presentationSnapshot(at: $0) } ?? root
       let marks = DebugOverlay.marks(for: shown, options: debug.union(request.overlay), scale: s)

@@ -11,8 +11,9 @@ import Synchronization
 package final class SceneTextLayer: CATextLayer {
   /// Whether `contentsScale` follows the scale the scene is rendered at.
   package var followsRenderScale = true
-  /// How many attributed runs the scene gave (0 for a plain `string`), and their largest font size.
+  /// How many attributed runs the scene gave (0 for a plain `string`).
   package var runCount = 0
+  /// The largest font size of those runs (0 for a plain `string`).
   package var largestRunFontSize: CGFloat = 0
 
   override package init() { super.init() }

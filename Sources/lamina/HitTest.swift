@@ -40,7 +40,7 @@ struct HitTest: ParsableCommand {
   var order: CALayer.HitTestOrder = .modern
 
   /// The most layer tests one command may make, points times the layers a point may be tested
-  /// against (about 0.6 ns each for flat trees, 10 ns at worst): a bound on its time.
+  /// against: a bound on its time (Docs/limits.md).
   static let maximumLayerTests = 1_000_000_000
 
   func validate() throws {
@@ -58,7 +58,7 @@ struct HitTest: ParsableCommand {
       let all = points.map(\.point) + (try pointsFile.map(PointList.read) ?? [])
       // Past a few points, building the index once is cheaper than walking the tree per point.
       let index = all.count > 16 ? HitTestIndex(root, order: order) : nil
-      // At most 16M points (64 MiB) on 1M layers (the scene's limits): the product fits an Int.
+      // At most 16M points (64 MiB) on 200,000 layers (the scene's limit): the product fits an Int.
       let tests = all.count * (index?.count ?? 0)
       guard tests <= HitTest.maximumLayerTests else {
         throw FileError(

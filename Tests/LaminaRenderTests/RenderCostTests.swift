@@ -15,8 +15,11 @@ import Testing
     g.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
     g.frame = r.bounds
     r.addSublayer(g)
-    // The canvas at 10 ns a pixel, the conic gradient at 140.
-    let expected: Double = 1000 * 1000 * (10 + 140)
+    // The canvas at 10 ns a pixel, the conic gradient at 140, and its stops (two colours sampled
+    // in Generic RGB) handed to Cairo in n²/2 steps.
+    let stops = Double(try #require(RenderNode(root: r)?.children.first?.gradient).stops.count)
+    #expect(stops > 2)
+    let expected: Double = 1000 * 1000 * (10 + 140) + stops * stops / 2
     #expect(try LayerRenderer().estimatedWork(r) == expected)
     var renderer = LayerRenderer()
     renderer.limits.work = 100_000_000
@@ -55,17 +58,43 @@ import Testing
     let p = CGMutablePath()
     p.move(to: CGPoint(x: 0, y: 0))
     p.addLine(to: CGPoint(x: 0, y: 100))
+    let clip = CGRect(x: 0, y: 0, width: 200, height: 200)
     let style = StrokeStyle(width: 10, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
-    let cost = RenderCost.path(
-      p, .identity, clip: CGRect(x: 0, y: 0, width: 200, height: 200), fill: false, stroke: style)
-    // 4 × 100 rows, and the width's 10 rows plus one for the segment.
-    #expect(abs(cost - 411 * 30 * log2(2 + 411.0 / 100)) < 1e-6)
-    // Dashes of 10 on 10 cut it into 10 more pieces, each with the width's rows.
+    let cost = RenderCost.path(p, .identity, clip: clip, fill: false, stroke: style)
+    // 4 × 100 rows, and twice the width's 10 rows plus one for the segment; over the 100 rows grown
+    // by the miter's reach (5 × 10) a side, cut to the clip's 200.
+    let solid: Double = 422 * 30 * log2(2 + 422.0 / 200)
+    #expect(abs(cost - solid) < 1e-6)
+    // Dashes of 10 on 10 cut it into 10 more pieces, each with twice the width's rows.
     var dashed = style
     dashed.dash = [10, 10]
-    let more = RenderCost.path(
-      p, .identity, clip: CGRect(x: 0, y: 0, width: 200, height: 200), fill: false, stroke: dashed)
-    #expect(abs(more - 521 * 30 * log2(2 + 521.0 / 100)) < 1e-6)
+    let more = RenderCost.path(p, .identity, clip: clip, fill: false, stroke: dashed)
+    let pieces: Double = 642 * 30 * log2(2 + 642.0 / 200)
+    #expect(abs(more - pieces) < 1e-6)
+    // A flat line stroked 1,000 wide spans the clip's rows: every cap counts them.
+    let flat = CGMutablePath()
+    flat.move(to: CGPoint(x: 0, y: 100))
+    flat.addLine(to: CGPoint(x: 100, y: 100))
+    var wide = style
+    wide.width = 1000
+    let wideCost = RenderCost.path(flat, .identity, clip: clip, fill: false, stroke: wide)
+    let rows: Double = 2 * 201
+    #expect(abs(wideCost - rows * 30 * log2(2 + rows / 200)) < 1e-6)
+  }
+
+  @Test func estimatesThatAreNoNumberAreInfiniteOrRefused() {
+    let p = CGMutablePath()
+    p.move(to: CGPoint(x: -1e308, y: 0))
+    p.addLine(to: CGPoint(x: 1e308, y: 0))
+    let style = StrokeStyle(
+      width: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [1e308, 1e308], dashPhase: 0)
+    let clip = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(
+      RenderCost.path(p, CGAffineTransform(scaleX: 2, y: 2), clip: clip, fill: false, stroke: style)
+        == .infinity)
+    // And in the budget's sum, NaN is refused: it passes no comparison with the limit.
+    var budget = RenderBudget(limits: RenderLimits(), spent: .nan)
+    #expect(throws: RenderError.self) { try budget.canvas(1) }
   }
 
   @Test func aBlurCostsTwoPassesOfItsTaps() {

@@ -45,7 +45,11 @@ import Testing
 
   @Test func badOptionsAreUsageErrors() throws {
     let out = temporaryFile("x.png")
-    for args in [["--fps", "0"], ["--fps", "1000"], ["--from", "2", "--to", "1"], ["--to", "1000000"]] {
+    for args in [
+      ["--fps", "0"], ["--fps", "1000"], ["--from", "2", "--to", "1"], ["--to", "1000000"],
+      ["--max-work", "0"],
+      ["--max-work", "nan"], ["--max-work", "1e300"],
+    ] {
       let r = try run(laminaBinary, ["animate", spring, "-o", out.path] + args)
       #expect(r.status == 64, "\(args): \(r.stderr)")
     }

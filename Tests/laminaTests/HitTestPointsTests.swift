@@ -66,6 +66,15 @@ import Testing
     #expect(
       long.status == 2
         && long.stderr == "error: \(file.path): line 2: longer than 256 bytes; expected a point X,Y\n")
+    // A file past 64 MiB (sparse: made in no time) is refused from its size.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 64 << 20 + 1)
+    try handle.close()
+    let big = try lamina("hit-test", "Samples/hit-test/scene.json", "--points", file.path)
+    #expect(
+      big.status == 2
+        && big.stderr == "error: \(file.path): the points are 67108865 bytes or more; the limit is 67108864\n"
+    )
     // 50,000 layers (and the root) and 20,000 points: over a billion layer tests, refused before any.
     let scene = temporaryFile("flat.json")
     defer { try? FileManager.default.removeItem(at: scene) }

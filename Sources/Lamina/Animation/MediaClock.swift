@@ -62,7 +62,8 @@ public enum MediaClock {
 
   /// Starts watching an animation added to `layer` under `key`, which starts and ends at the given
   /// media times, so the clock can deliver its events. One added inside `withTime` lives on that
-  /// task's time: the shared clock does not watch it, so moving the shared clock never ends it.
+  /// task's time: the shared clock does not watch it, so moving the shared clock never ends it (nor
+  /// tells its delegate it stopped, nor runs its transaction's completion).
   static func watch(_ item: PendingAnimation) {
     let now = self.now
     if item.startTime <= now { item.deliverStart() }

@@ -182,9 +182,6 @@ import Testing
     }
   }
 
-  /// Sweep rows E179–E181 (gnustep/libs-quartzcore's `CATransaction/completion.m`, run against
-  /// Apple's QuartzCore): a second completion block adds to the first, setting `nil` clears only
-  /// what is read back, and a nested transaction reads the enclosing one's block.
   /// A test reading its own time adds an animation; another moves the shared clock past its end.
   /// The animation stays: it is not the shared clock's to end (before, it was removed).
   @Test func animationsAddedInsideWithTimeOutliveTheSharedClock() {
@@ -196,6 +193,9 @@ import Testing
     #expect(l.animation(forKey: "fade") != nil)
   }
 
+  /// Sweep rows E179–E181 (gnustep/libs-quartzcore's `CATransaction/completion.m`, run against
+  /// Apple's QuartzCore): a second completion block adds to the first, setting `nil` clears only
+  /// what is read back, and a nested transaction reads the enclosing one's block.
   @Test func completionBlocksAddUpAndNest() {
     var ran: [String] = []
     CATransaction.begin()
