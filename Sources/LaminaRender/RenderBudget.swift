@@ -14,8 +14,9 @@ struct RenderBudget {
   private var live = 0
   /// The most pixels alive at once so far.
   private(set) var peak = 0
-  /// Indices into `sublayers` from the root to the layer being visited.
-  private var path: [Int] = []
+  /// Indices into `sublayers` from the root to the layer being visited (`nil` for a mask, which adds
+  /// none, as in a scene's paths).
+  private var path: [Int?] = []
   private var names: [String?] = []
 
   /// A budget for a render that has already done `spent` nanoseconds of work (a scene's drawing).
@@ -29,8 +30,10 @@ struct RenderBudget {
   /// Counts the surfaces and work drawing `node` under `h` inside the device rectangle `clip` takes;
   /// throws at the first layer that takes the pixels alive at once over `limits.intermediatePixels`,
   /// or the work over `limits.work`.
-  mutating func visit(_ node: RenderNode, _ h: Homography, clip: CGRect) throws(RenderError) {
-    path.append(node.index)
+  mutating func visit(_ node: RenderNode, _ h: Homography, clip: CGRect, isMask: Bool = false)
+    throws(RenderError)
+  {
+    path.append(isMask ? nil : node.index)
     names.append(node.name)
     let liveBefore = live
     defer {
@@ -62,7 +65,7 @@ struct RenderBudget {
       if node.tint != nil { try spend(pixels, "a tinted instance of \(size()) pixels") }
       if let mask = node.mask {
         try spend((node.opacity < 1 ? 3 : 2) * pixels, "a mask of \(size()) pixels")
-        try visit(mask.node, mask.node.toParent.concatenating(h), clip: box)
+        try visit(mask.node, mask.node.toParent.concatenating(h), clip: box, isMask: true)
       }
       if node.needsGroup { try spend(pixels, "a transparency group of \(size()) pixels") }
       if node.blendMode != .normal {
@@ -162,7 +165,7 @@ struct RenderBudget {
 
   private func located(_ message: String) -> RenderError {
     var error = RenderError(message)
-    error.layerPath = Array(path.dropFirst())
+    error.layerPath = path.dropFirst().compactMap { $0 }
     error.layerName = names.last ?? nil
     return error
   }

@@ -132,6 +132,34 @@ import Testing
     }
   }
 
+  /// A refusal inside a mask names the masked layer's path (a mask adds no index) and the mask.
+  @Test func aRefusalInsideAMaskNamesTheMaskedLayer() throws {
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let plain = CALayer()
+    r.addSublayer(plain)
+    let masked = CALayer()
+    masked.frame = r.bounds
+    masked.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let mask = CAGradientLayer()
+    mask.name = "cone"
+    mask.type = .conic
+    mask.colors = [
+      CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0),
+    ]
+    mask.frame = r.bounds
+    masked.mask = mask
+    r.addSublayer(masked)
+    var renderer = LayerRenderer()
+    renderer.limits.work = 1_000_000
+    do {
+      _ = try renderer.render(r)
+      Issue.record("expected the mask's gradient to be refused")
+    } catch {
+      #expect(error.layerPath == [1] && error.layerName == "cone")
+    }
+  }
+
   @Test func refusalsGiveSecondsToThreeFigures() {
     #expect(
       RenderCost.refusal("x", work: 8.07e9, limit: 8_000_000_000).hasPrefix(
