@@ -107,7 +107,7 @@ struct RenderBudget {
   /// pixel, else sampled, and each image pixel read when drawn smaller than it is.
   private func contents(_ patch: RenderContents.Patch, _ m: CGAffineTransform, shown: Double) -> Double {
     let d = patch.destination
-    let device = Double(abs(m.a * m.d - m.b * m.c) * d.width * d.height)
+    let device = Double(abs(m.determinant) * d.width * d.height)
     let source = Double(patch.source.width * patch.source.height)
     let corner = d.origin.applying(m)
     let copied =
@@ -129,8 +129,7 @@ struct RenderBudget {
     let source = shadow.path.map { deviceBox($0.boundingBoxOfPath, h) } ?? deviceBox(shadow.source, h)
     let box = (source ?? clip).intersection(clip)
     guard !box.isNull, box.width > 0, box.height > 0 else { return }
-    let m = h.affine
-    let sigma = min(shadow.sigma * abs(m.a * m.d - m.b * m.c).squareRoot(), 256)
+    let sigma = shadow.deviceSigma(h.affine)
     let pad = 2 * sigma + 1
     let group = Int(box.width) * Int(box.height)
     let mask = Int(box.width + 2 * pad) * Int(box.height + 2 * pad)

@@ -110,7 +110,7 @@ package enum RenderCost {
     var span = shape.rows
     var edgeRows = fill ? shape.rise + Double(shape.segments) : 0
     if let stroke {
-      let scale = Double(abs(m.a * m.d - m.b * m.c).squareRoot())
+      let scale = Double(abs(m.determinant).squareRoot())
       let width = Double(stroke.width) * scale
       let reach = width / 2 * max(stroke.join == .miter ? Double(stroke.miterLimit) : 1, 1.5)
       span = min(span + 2 * reach, clipRows)

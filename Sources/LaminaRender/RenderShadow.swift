@@ -34,6 +34,9 @@ package struct RenderShadow {
     path = layer.shadowPath.flatMap { $0.isEmpty ? nil : $0 }
   }
 
+  /// The blur's σ in device pixels under `m`, at most 256.
+  func deviceSigma(_ m: CGAffineTransform) -> CGFloat { min(sigma * abs(m.determinant).squareRoot(), 256) }
+
   /// What the shadow of `source` (in the layer's coordinates) may touch.
   package func extent(of source: CGRect) -> CGRect {
     let base = path?.boundingBoxOfPath ?? source
@@ -82,7 +85,7 @@ extension Painter {
     let offset = CGSize(
       width: m.a * shadow.offset.width + m.c * shadow.offset.height,
       height: m.b * shadow.offset.width + m.d * shadow.offset.height)
-    let sigma = min(shadow.sigma * abs(m.a * m.d - m.b * m.c).squareRoot(), 256)
+    let sigma = shadow.deviceSigma(m)
     if node.masksToBounds {
       canvas.save()
       canvas.setTransform(m)

@@ -44,7 +44,7 @@ extension Scene {
     }
     var backings = RenderBackings()
     for layer in drawn {
-      let s = layer.followsRenderScale ? scale : layer.contentsScale
+      let s = layer.backingScale(scale)
       backings.set(drawing ? layer.backingImage(scale: s) : nil, scale: s, for: layer)
     }
     return (backings, work)
@@ -71,9 +71,13 @@ package protocol SceneBackedLayer: CALayer {
 }
 
 extension SceneBackedLayer {
+  /// The pixels per point of the backing image for a render at `scale`: the scene's own
+  /// `contentsScale` where it fixed one.
+  package func backingScale(_ scale: CGFloat) -> CGFloat { followsRenderScale ? scale : contentsScale }
+
   /// Backing pixels this layer needs at `scale` (infinite when the bounds are not finite).
   package func backingPixels(scale: CGFloat) -> Double {
-    let s = followsRenderScale ? scale : contentsScale
+    let s = backingScale(scale)
     let (w, h) = ((bounds.width * s).rounded(.up), (bounds.height * s).rounded(.up))
     return w.isFinite && h.isFinite ? Double(w) * Double(h) : .infinity
   }

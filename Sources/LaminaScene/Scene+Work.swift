@@ -9,7 +9,7 @@ extension SceneBackedLayer {
   /// The backing image's transform from the layer's coordinates to its pixels at `scale`, and the
   /// pixels' rectangle.
   func backingSpace(scale: CGFloat) -> (CGAffineTransform, CGRect) {
-    let s = followsRenderScale ? scale : contentsScale
+    let s = backingScale(scale)
     let m = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -bounds.minX * s, ty: -bounds.minY * s)
     let size = CGRect(
       x: 0, y: 0, width: (bounds.width * s).rounded(.up), height: (bounds.height * s).rounded(.up))
@@ -43,7 +43,7 @@ extension DrawingOperation {
     cost += RenderCost.path(path, m, clip: clip, fill: fill != nil, stroke: style)
     guard let shadow, shadow.color.alpha > 0, !box.isNull else { return cost }
     // Core Graphics' blur b is σ = b / 2 in device pixels, at most 256 (`CGContext.drawShadow`).
-    let sigma = min(min(shadow.blur, 256) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot(), 256)
+    let sigma = min(min(shadow.blur, 256) / 2 * abs(m.determinant).squareRoot(), 256)
     let pad = 2 * sigma + 1
     let mask = Double((box.width + 2 * pad).rounded(.up)) * Double((box.height + 2 * pad).rounded(.up))
     // The fill and the stroke each cast the shadow.
