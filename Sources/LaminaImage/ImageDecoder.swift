@@ -119,11 +119,12 @@ public enum ImageDecoder {
         "image has too many pixels (\(width)×\(height); the limit is \(limit))", path: path,
         exceedsPixelLimit: true)
     }
-    // An image larger than the memory the process may have (a limit on its address space) is an
-    // error, not the crash a failed array allocation is. The probe is C's, which no optimizer of
-    // this module can remove.
-    guard lamina_can_allocate(count * 4) != 0 else {
-      throw ImageError("not enough memory to decode a \(width)×\(height) image", path: path)
+    // An image larger than the memory the process may still map (`ulimit -v` or `-d`) is an error,
+    // not the trap a failed array allocation is: its size is compared with that room first.
+    if let room = AddressSpace.room(), count * 4 > room {
+      throw ImageError(
+        "not enough memory to decode a \(width)×\(height) image (\((count * 4) >> 20) MiB; the process may map \(room >> 20) MiB more)",
+        path: path)
     }
     var decoded: Int32 = -1
     let argb = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in

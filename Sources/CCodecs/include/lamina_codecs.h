@@ -41,11 +41,6 @@ int lamina_webp_header(const uint8_t *data, size_t size, uint32_t max_side, uint
 int lamina_webp_decode_into(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint32_t *pixels,
                             char message[LAMINA_CODECS_MESSAGE_SIZE]);
 
-/// Whether `bytes` can be allocated now: a block is allocated, written through a volatile pointer so
-/// that no optimizer removes the pair, and freed. A guard before a large allocation Swift cannot
-/// fail gracefully (another thread may take the memory in between: it is a guard, not a promise).
-int lamina_can_allocate(size_t bytes);
-
 #ifdef __cplusplus
 }
 #endif
