@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
     .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
+    .library(name: "LaminaCheck", targets: ["LaminaCheck"]),
     .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
     .library(name: "LaminaCoreText", targets: ["LaminaCoreText"]),
     .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
@@ -85,6 +86,9 @@ let package = Package(
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
     .target(name: "LaminaDiff", dependencies: ["Lamina"]),
+    // Checking rendered samples against reference images, as `lamina check` does: references and
+    // diffs decoded within one budget, results as JSON documents, shards' results merged.
+    .target(name: "LaminaCheck", dependencies: ["LaminaGeometry", "LaminaGraphics", "LaminaImage", "LaminaDiff"]),
     // Snapshot assertions for Swift Testing and XCTest, and the pure verifySnapshot.
     .target(
       name: "LaminaSnapshot",
@@ -100,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "lamina",
       dependencies: [
-        "Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout",
+        "Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout", "LaminaCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // A release build carries the Swift runtime and Foundation in itself (no shared Swift libraries
@@ -139,6 +143,9 @@ let package = Package(
     .testTarget(
       name: "LaminaUIKitTests",
       dependencies: ["LaminaUIKit", "LaminaUIDrawing", "LaminaRender", "LaminaImage", "Lamina", "TestSupport"]),
+    .testTarget(
+      name: "LaminaCheckTests",
+      dependencies: ["LaminaCheck", "LaminaDiff", "LaminaGeometry", "LaminaGraphics", "LaminaImage", "LaminaScene", "TestSupport"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",

@@ -40,16 +40,6 @@ struct Animate: ParsableCommand {
       discussion: "Frames past it are refused before they are drawn; raise it for scenes you trust."))
   var maxWork = 8.0
 
-  /// The most frames one command renders.
-  static let maximumFrames = 10_000
-
-  /// The frames from `from` to `end` at `fps`, at least 1 and at most `maximumFrames`: counted as a
-  /// Double first, as an animation may end at 1e300 seconds (past any Int) or at no finite time.
-  static func frameCount(from: Double, to end: Double, fps: Int) -> Int {
-    let frames = ((end - from) * Double(fps)).rounded(.down) + 1
-    return frames.isNaN ? 1 : Int(min(max(frames, 1), Double(maximumFrames)))
-  }
-
   func validate() throws {
     guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240") }
     guard (1...86400).contains(maxWork) else {
@@ -60,8 +50,8 @@ struct Animate: ParsableCommand {
       guard to.isFinite, to >= from else {
         throw ValidationError("--to must be finite and not before --from")
       }
-      guard (to - from) * Double(fps) < Double(Animate.maximumFrames) else {
-        throw ValidationError("--from, --to and --fps make more than \(Animate.maximumFrames) frames")
+      guard (to - from) * Double(fps) < Double(AnimationFrames.maximumCount) else {
+        throw ValidationError("--from, --to and --fps make more than \(AnimationFrames.maximumCount) frames")
       }
     }
     _ = request
@@ -74,13 +64,14 @@ struct Animate: ParsableCommand {
       var scene = try loadScene(input)
       scene.renderLimits.work = Int(maxWork * 1e9)  // validated: 1…86400 s
       let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
-      let count = Animate.frameCount(from: from, to: end, fps: fps)
+      let frames = AnimationFrames(from: from, to: end, fps: fps)
+      let count = frames.count
       let progress = Progress(total: count)
       // All the frames are held to one render's work limit together.
       let meter = WorkMeter()
       // Frame k's image, rendered and reported.
       func frame(_ k: Int) throws -> CGImage {
-        let t = from + Double(k) / Double(fps)
+        let t = frames.time(k)
         let image: CGImage
         do {
           image = try scene.render(renderRequest(scale: scale, time: t), meter: meter)

@@ -1,9 +1,19 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaCheck
 import LaminaDiff
+import LaminaImage
 import LaminaRender
 import LaminaScene
+
+/// How a check ends: exit 0, 1 or 2.
+enum CheckOutcome { case passed, failed, error }
+
+extension CheckShard: ExpressibleByArgument {
+  /// `K/N`, as `--shard` takes it.
+  public init?(argument: String) { self.init(argument) }
+}
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaCheck
 import LaminaDiff
 import LaminaRender
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LaminaDiff
+import LaminaImage
 import LaminaRender
 
 struct Diff: ParsableCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import Lamina
+import LaminaCheck
+import LaminaImage
 import LaminaRender
 
 /// Renders one scene in a child `lamina render` process, so that a scene that crashes the renderer,
@@ -85,13 +87,6 @@ struct IsolatedRender {
     default: return "signal"
     }
   }
-}
-
-/// Why a sample has no image.
-struct SampleFailure: Error {
-  let message: String
-
-  init(_ message: String) { self.message = message }
 }
 
 /// Reads a child's standard error on another thread, so a child that writes a lot never blocks.

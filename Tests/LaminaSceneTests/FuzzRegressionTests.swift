@@ -75,4 +75,37 @@ private func inputs(_ target: String) -> [URL] {
   @Test func pngInputsDecodeOrFailCleanly() throws {
     for url in inputs("png") { _ = try? PNG.decode([UInt8](try Data(contentsOf: url))) }
   }
+
+  /// Points files (FuzzPoints): read to points or a located error; the index answers as the walk.
+  @Test func pointsFilesReadAndHitAsTheWalkDoes() throws {
+    let root = try Scene.load(contentsOf: packageRoot.appendingPathComponent("Samples/hit-test/scene.json"))
+      .root
+    let index = HitTestIndex(root)
+    #expect(inputs("points").count >= 3)
+    for url in inputs("points") {
+      guard let points = try? PointList.parse([UInt8](try Data(contentsOf: url)), name: "p") else { continue }
+      for p in points.prefix(256) {
+        #expect(index.hitTest(p) === root.hitTest(p), "\(url.lastPathComponent) \(p)")
+      }
+    }
+  }
+
+  /// Animations (FuzzAnimate): frames counted within 1…10,000 whatever the times, and rendered.
+  @Test func animationsCountTheirFramesAndRender() throws {
+    let times: [Double] = [0, 0.5, 1, 2.75, -1, 1e300, -1e300, .infinity, .nan, 1e-300]
+    var options = SceneOptions()
+    options.renderLimits.work = 20_000_000
+    #expect(inputs("animate").count >= 3)
+    for url in inputs("animate") {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      guard bytes.count >= 4, let scene = try? Scene.parse(Array(bytes[4...]), options: options) else {
+        continue
+      }
+      let from = times[Int(bytes[1]) % times.count]
+      let end = max(scene.root.animationsEndTime() ?? from, from)
+      let frames = AnimationFrames(from: from, to: end, fps: Int(bytes[0] % 240) + 1)
+      #expect((1...AnimationFrames.maximumCount).contains(frames.count))
+      _ = try? scene.render(RenderRequest(time: frames.time(frames.count - 1)))
+    }
+  }
 }

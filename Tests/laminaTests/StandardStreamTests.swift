@@ -1,5 +1,6 @@
 import Foundation
 import LaminaImage
+import LaminaScene
 import TestSupport
 import Testing
 
@@ -43,10 +44,10 @@ private func shell(_ command: String) throws -> Run {
   /// An animation may end at 1e300 seconds, or at no finite time: the frame count is capped before it
   /// becomes an Int (1e300 once trapped).
   @Test func frameCountsAreCappedBeforeTheyBecomeIntegers() {
-    #expect(Animate.frameCount(from: 0, to: 1, fps: 30) == 31)
-    #expect(Animate.frameCount(from: 0, to: 1e300, fps: 30) == Animate.maximumFrames)
-    #expect(Animate.frameCount(from: -1e300, to: 0, fps: 240) == Animate.maximumFrames)
-    #expect(Animate.frameCount(from: 0, to: .infinity, fps: 30) == Animate.maximumFrames)
-    #expect(Animate.frameCount(from: .infinity, to: .infinity, fps: 30) == 1)
+    #expect(AnimationFrames(from: 0, to: 1, fps: 30).count == 31)
+    #expect(AnimationFrames(from: 0, to: 1e300, fps: 30).count == AnimationFrames.maximumCount)
+    #expect(AnimationFrames(from: -1e300, to: 0, fps: 240).count == AnimationFrames.maximumCount)
+    #expect(AnimationFrames(from: 0, to: .infinity, fps: 30).count == AnimationFrames.maximumCount)
+    #expect(AnimationFrames(from: .infinity, to: .infinity, fps: 30).count == 1)
   }
 }

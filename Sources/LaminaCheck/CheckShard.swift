@@ -1,15 +1,17 @@
-import ArgumentParser
 import Foundation
-import Lamina
-import LaminaRender
+import LaminaGraphics
+import LaminaImage
 
 /// `--shard K/N`: part K (from 1) of N.
-struct CheckShard: ExpressibleByArgument {
-  let index: Int
-  let count: Int
+public struct CheckShard: Equatable, Sendable {
+  /// K, from 1.
+  public let index: Int
+  /// N, 1…10,000.
+  public let count: Int
 
-  init?(argument: String) {
-    let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+  /// The shard `K/N` names, or `nil` unless 1 ≤ K ≤ N ≤ 10,000.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...10_000).contains(n),
       (1...n).contains(k)
     else { return nil }
@@ -18,20 +20,43 @@ struct CheckShard: ExpressibleByArgument {
 
   /// The samples of this shard among `total` sorted ones: N runs of consecutive samples whose sizes
   /// differ by at most one, so every sample is in exactly one shard.
-  func range(of total: Int) -> Range<Int> {
+  public func range(of total: Int) -> Range<Int> {
     (index - 1) * total / count..<index * total / count
   }
 }
 
 /// `lamina check --merge A.json B.json …`: the shards' partial results joined into one check, after
 /// making sure they are all there, once each, and of one suite.
-enum CheckMerge {
-  static func read(_ files: [String]) throws -> CheckResults {
+public enum CheckMerge {
+  /// The largest partial result read, in bytes (its images are PNG, in base64).
+  public static let maximumBytes = 1 << 30
+
+  /// The shards' results in the files named, merged; images decoded within `budget`.
+  public static func read(_ files: [String], budget: ImageBudget = ImageBudget()) throws(FileError)
+    -> CheckResults
+  {
+    try merge(files.map { file throws(FileError) in (file, try contents(of: file)) }, budget: budget)
+  }
+
+  /// The bytes of `file`, refused past `maximumBytes` before they are read.
+  private static func contents(of file: String) throws(FileError) -> Data {
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+    if let size, size > maximumBytes {
+      throw FileError("the partial result is \(size) bytes; the limit is \(maximumBytes)", path: file)
+    }
+    guard let data = FileManager.default.contents(atPath: file), data.count <= maximumBytes else {
+      throw FileError("cannot read the partial result", path: file)
+    }
+    return data
+  }
+
+  /// The shards' results `parts` (each a file's name and bytes), merged; images decoded within
+  /// `budget`. An image that cannot be read, or would exceed the budget, is left out.
+  public static func merge(_ files: [(file: String, data: Data)], budget: ImageBudget = ImageBudget())
+    throws(FileError) -> CheckResults
+  {
     var parts: [(file: String, json: CheckJSON)] = []
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw FileError("cannot read the partial result", path: file)
-      }
+    for (file, data) in files {
       do {
         parts.append((file, try JSONDecoder().decode(CheckJSON.self, from: data)))
       } catch {
@@ -72,7 +97,6 @@ enum CheckMerge {
         "the shards hold \(samples.count) samples (\(Set(samples.map(\.name)).count) names), not the suite's \(part.samples)",
         path: first.file)
     }
-    let budget = ImageBudget()
     let entries = samples.map { s in
       var entry = SampleCheck(name: s.name, status: s.status, message: s.message)
       entry.seconds = s.seconds

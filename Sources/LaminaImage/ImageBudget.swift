@@ -1,26 +1,25 @@
 import Foundation
 import LaminaGraphics
-import LaminaImage
 
-/// The pixels one command may hold decoded at once: references, renders and diff images of `check`,
-/// the images of `check --merge`, the two images and the diff of `diff`. Each image's share is taken
-/// from its header before it is decoded, so a suite of many large images is refused sample by
-/// sample instead of running out of memory. Safe to use from several threads.
-final class ImageBudget: @unchecked Sendable {
+/// The pixels a program may hold decoded at once (`lamina check`'s references, renders and diffs;
+/// `lamina diff`'s two images and their diff). Each image's share is taken from its header before
+/// it is decoded, so many large images are refused one by one instead of running out of memory.
+/// Safe to use from several threads.
+public final class ImageBudget: @unchecked Sendable {
   /// 256 megapixels (1 GiB of pixels): with a command's other memory, under 2 GiB.
-  static let defaultPixels = 1 << 28
+  public static let defaultPixels = 1 << 28
 
   private let lock = NSLock()
   private var left: Int
   /// The budget's size, in pixels.
-  let pixels: Int
+  public let pixels: Int
 
   /// A budget of `pixels`. Images taken are given back only when done with, so when samples run at
   /// once, which one finds too little left may depend on which others are running.
-  init(pixels: Int = ImageBudget.defaultPixels) { (self.pixels, left) = (pixels, pixels) }
+  public init(pixels: Int = ImageBudget.defaultPixels) { (self.pixels, left) = (pixels, pixels) }
 
   /// Takes `pixels` from the budget; `false`, taking nothing, when fewer are left.
-  func take(_ pixels: Int) -> Bool {
+  public func take(_ pixels: Int) -> Bool {
     lock.withLock {
       guard pixels <= left else { return false }
       left -= pixels
@@ -28,11 +27,16 @@ final class ImageBudget: @unchecked Sendable {
     }
   }
 
+  /// `256-megapixel`, or `40-pixel` for a budget under a megapixel.
+  private var budgetName: String {
+    pixels >= 1 << 20 ? "\(pixels >> 20)-megapixel" : "\(pixels)-pixel"
+  }
+
   /// Gives back pixels taken earlier.
-  func give(_ pixels: Int) { lock.withLock { left += pixels } }
+  public func give(_ pixels: Int) { lock.withLock { left += pixels } }
 
   /// Reads and decodes the PNG file at `url` as `decode` does.
-  func read(contentsOf url: URL, extra: Int = 0) throws(PNGError) -> (image: CGImage, pixels: Int) {
+  public func read(contentsOf url: URL, extra: Int = 0) throws(PNGError) -> (image: CGImage, pixels: Int) {
     let bytes: [UInt8]
     do {
       bytes = try ImageDecoder.bytes(of: url)
@@ -44,14 +48,14 @@ final class ImageBudget: @unchecked Sendable {
 
   /// Decodes the PNG `bytes` after taking its pixels (`extra` times over, for images made to its
   /// size later); the message names the budget when there is not enough left.
-  func decode(_ bytes: [UInt8], path: String?, extra: Int = 0) throws(PNGError) -> (
+  public func decode(_ bytes: [UInt8], path: String?, extra: Int = 0) throws(PNGError) -> (
     image: CGImage, pixels: Int
   ) {
     let size = try PNG.size(of: bytes, path: path)
     let pixels = Int(size.width) * Int(size.height) * (1 + extra)
     guard take(pixels) else {
       throw PNGError(
-        "a \(size.width)×\(size.height) image is more than is left of the \(self.pixels / (1 << 20))-megapixel budget for images held at once",
+        "a \(size.width)×\(size.height) image is more than is left of the \(budgetName) budget for images held at once",
         path: path)
     }
     do throws(PNGError) {
