@@ -9,11 +9,13 @@ let package = Package(
   targets: [
     // libFuzzer's `LLVMFuzzerRunDriver`, declared for Swift.
     .target(name: "CFuzzer"),
+    // What the targets that render scenes share: the scene file they are read as, small limits.
+    .target(name: "FuzzSupport", dependencies: [.product(name: "LaminaScene", package: "Lamina")]),
     // Scene files: the JSON parser, the scene builder (layout included) and the renderer.
     .executableTarget(
       name: "FuzzScene",
       dependencies: [
-        "CFuzzer",
+        "CFuzzer", "FuzzSupport",
         .product(name: "LaminaScene", package: "Lamina"), .product(name: "LaminaRender", package: "Lamina"),
       ]),
     // PNG decoding through libpng.
@@ -33,9 +35,45 @@ let package = Package(
     // Visual Format Language strings, and the layout of the constraints they make.
     .executableTarget(
       name: "FuzzVFL", dependencies: ["CFuzzer", .product(name: "LaminaLayout", package: "Lamina")]),
-    // The image diff engine on two images of any size and every tolerance.
+    // The image diff engine on two images of any size and every tolerance, and on two PNG files
+    // read within a budget, as `lamina diff` reads them.
     .executableTarget(
-      name: "FuzzDiff", dependencies: ["CFuzzer", .product(name: "LaminaDiff", package: "Lamina")]),
+      name: "FuzzDiff",
+      dependencies: [
+        "CFuzzer", .product(name: "LaminaDiff", package: "Lamina"),
+        .product(name: "LaminaImage", package: "Lamina"),
+      ]),
+    // Points files of `lamina hit-test --points`, and the hit-test index against the plain walk.
+    .executableTarget(
+      name: "FuzzPoints",
+      dependencies: [
+        "CFuzzer", .product(name: "LaminaScene", package: "Lamina"),
+        .product(name: "Lamina", package: "Lamina"),
+      ]),
+    // Shard files merged as `lamina check --merge` merges them.
+    .executableTarget(
+      name: "FuzzMerge",
+      dependencies: [
+        "CFuzzer", .product(name: "LaminaCheck", package: "Lamina"),
+        .product(name: "LaminaImage", package: "Lamina"),
+      ]),
+    // A sample's scene and reference image, checked as `lamina check` checks it.
+    .executableTarget(
+      name: "FuzzCheck",
+      dependencies: [
+        "CFuzzer", "FuzzSupport", .product(name: "LaminaCheck", package: "Lamina"),
+        .product(name: "LaminaScene", package: "Lamina"),
+        .product(name: "LaminaRender", package: "Lamina"), .product(name: "LaminaDiff", package: "Lamina"),
+        .product(name: "LaminaImage", package: "Lamina"), .product(name: "LaminaGraphics", package: "Lamina"),
+      ]),
+    // Animation frames counted, rendered and written as an APNG, as `lamina animate` does.
+    .executableTarget(
+      name: "FuzzAnimate",
+      dependencies: [
+        "CFuzzer", "FuzzSupport", .product(name: "LaminaScene", package: "Lamina"),
+        .product(name: "LaminaRender", package: "Lamina"),
+        .product(name: "LaminaImage", package: "Lamina"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

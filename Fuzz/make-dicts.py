@@ -1,5 +1,6 @@
 """Writes libFuzzer dictionaries (-dict=) into the folder given: scene.dict with every key and name
-of Docs/scene.schema.json plus JSON and VFL tokens, and vfl.dict with the Visual Format Language's."""
+of Docs/scene.schema.json plus JSON and VFL tokens, vfl.dict with the Visual Format Language's, and
+merge.dict with the keys and values of `lamina check --json` documents."""
 import json
 import pathlib
 import sys
@@ -37,3 +38,9 @@ scene += [quoted(t) for t in ['"M0 0 L10 10 Z"', '"A5 5 0 1 1 10 0"', "M", "m", 
                               "1e-3", ".5.5", "-.5"]]
 (out / "scene.dict").write_text("\n".join(scene) + "\n")
 (out / "vfl.dict").write_text("\n".join(quoted(t) for t in vfl) + "\n")
+merge = ["shard", "of", "samples", "summary", "tolerance", "name", "status", "message", "seconds", "images",
+         "expected", "actual", "diff", "thumbnail", "comparedPixels", "differingPixels", "maxChannelDelta",
+         "maxPerceptualDelta", "differences", "passed", "failed", "missing", "error", "errors", "accepted"]
+merge_tokens = [quoted(f'"{k}"') for k in merge] + [quoted(t) for t in ["{", "}", "[", "]", ":", ",", "null", "0", "-1",
+                                                                       "9223372036854775807", "1e308", '"iVBORw0KGgo"']]
+(out / "merge.dict").write_text("\n".join(merge_tokens) + "\n")
