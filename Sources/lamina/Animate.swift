@@ -34,17 +34,10 @@ struct Animate: ParsableCommand {
   @Option(help: "Pixels per point; default: the scene's canvas scale.")
   var scale: Double?
 
-  @Option(
-    help: ArgumentHelp(
-      "The estimated CPU seconds all the frames may take together (1…86400).",
-      discussion: "Frames past it are refused before they are drawn; raise it for scenes you trust."))
-  var maxWork = 8.0
+  @OptionGroup var work: WorkOption
 
   func validate() throws {
     guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240") }
-    guard (1...86400).contains(maxWork) else {
-      throw ValidationError("--max-work must be between 1 and 86400")
-    }
     let request = try renderRequest(scale: scale, time: from, timeOption: "from")
     if let to {
       guard to.isFinite, to >= from else {
@@ -62,7 +55,7 @@ struct Animate: ParsableCommand {
       let folder = output.hasSuffix("/") || isFolder(output)
       if !folder { try checkOutput(output, inputs: [input.scene]) }
       var scene = try loadScene(input)
-      scene.renderLimits.work = Int(maxWork * 1e9)  // validated: 1…86400 s
+      scene.renderLimits.work = work.nanoseconds
       let end = to ?? max(scene.root.animationsEndTime() ?? from, from)
       let frames = AnimationFrames(from: from, to: end, fps: fps)
       let count = frames.count

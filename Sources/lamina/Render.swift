@@ -40,6 +40,8 @@ struct Render: ParsableCommand {
     help: "Render at this media time in seconds, animations applied (default: the model, no animation).")
   var time: Double?
 
+  @OptionGroup var work: WorkOption
+
   @Flag(help: "Smaller, slower PNG encoding (for reference images).")
   var compact = false
 
@@ -71,7 +73,7 @@ struct Render: ParsableCommand {
       let request = try renderRequest(scale: scale, time: time, overlay: debug, threads: parallel.count)
       return RenderJob(
         scenes: scenes, output: output, allowOutsideFiles: allowOutsideFiles,
-        request: request, compact: compact)
+        request: request, workLimit: work.nanoseconds, compact: compact)
     }
   }
 }

@@ -14,6 +14,8 @@ struct RenderJob {
   /// What each scene's render is asked for; its threads are the most working at once (on scenes, or
   /// on bands of one image).
   var request: RenderRequest
+  /// The estimated nanoseconds each scene's render may take (`RenderLimits.work`).
+  var workLimit = RenderLimits().work
   /// Smaller, slower PNG encoding.
   var compact = false
 
@@ -40,6 +42,8 @@ struct RenderJob {
 
   /// The scene at `path`, loaded and rendered as `request` asks, as a PNG file's bytes.
   func renderPNG(_ path: String, request: RenderRequest) throws -> [UInt8] {
-    try loadScene(path, allowOutsideFiles: allowOutsideFiles).renderPNG(request, options: pngOptions)
+    var scene = try loadScene(path, allowOutsideFiles: allowOutsideFiles)
+    scene.renderLimits.work = workLimit
+    return try scene.renderPNG(request, options: pngOptions)
   }
 }

@@ -90,6 +90,29 @@ func temporaryFile(_ name: String) -> URL {
     #expect(run.status == 2 && run.stderr.hasPrefix("error: /nonexistent-dir/x.png: cannot write the file"))
   }
 
+  /// `render --max-work` sets the estimated CPU time a render may take, as `animate`'s does: a
+  /// 4,000-letter word wrapped in a 20-point column (about 2 s estimated) is refused under 1 s.
+  @Test func maxWorkBoundsARender() throws {
+    let scene = temporaryFile("long-word.json")
+    let out = temporaryFile("long-word.png")
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let word = String(repeating: "a", count: 4000)
+    try Data(
+      #"{"canvas": {"width": 20, "height": 100}, "layers": [{"type": "text", "frame": [0, 0, 20, 100], "isWrapped": true, "fontSize": 10, "string": "\#(word)"}]}"#
+        .utf8
+    ).write(to: scene)
+    let refused = try lamina("render", scene.path, "-o", out.path, "--max-work", "1")
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "error: \(scene.path): layers[0]: drawing the layer takes the estimated work to 2")
+        && refused.stderr.contains("; the limit is 1 s (draw less, or smaller)"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    for bad in ["0", "nan", "86401"] {
+      #expect(try lamina("render", scene.path, "-o", out.path, "--max-work", bad).status == 64, "\(bad)")
+    }
+  }
+
   @Test func usageErrorsExitSixtyFour() throws {
     #expect(try lamina("render", "Samples/clock/scene.json").status == 64)
     #expect(try lamina("render", "Samples/clock/scene.json", "-o", "x.png", "--scale", "0").status == 64)
