@@ -179,7 +179,7 @@ struct Painter {
     if let c = node.contents {
       for p in c.patches {
         canvas.draw(
-          p.image, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha,
+          p.region, source: p.source, destination: p.destination, flipped: c.flipped, alpha: alpha,
           filter: c.filter(p, m), hardEdges: hard)
       }
     }

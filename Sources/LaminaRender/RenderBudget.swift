@@ -115,8 +115,10 @@ struct RenderBudget {
       && abs(m.d * d.height - patch.source.height) < 1e-9 && corner.x == corner.x.rounded()
       && corner.y == corner.y.rounded()
     var cost = shown * (copied ? RenderCost.fillPixel : RenderCost.sampledPixel)
+    // The shown fraction of the piece reads that fraction of its source pixels, at most all of
+    // them: a piece thinner than a pixel still shows a whole device pixel.
     if device > 0, source > device, device.isFinite {
-      cost += shown / device * source * RenderCost.minifiedSourcePixel
+      cost += min(1, shown / device) * source * RenderCost.minifiedSourcePixel
     }
     return cost
   }

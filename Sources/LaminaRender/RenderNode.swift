@@ -6,8 +6,10 @@ import LaminaGraphics
 package struct RenderContents {
   /// One piece: pixels of an image drawn into a rectangle of the layer.
   package struct Patch {
-    package var image: CGImage
-    /// The part of `image` to draw, in image pixels.
+    /// The pixels it is drawn from: a rectangle of the image, so that filtering at its edges never
+    /// reaches past them, and never a copy.
+    package var region: ImageRegion
+    /// The part of `region` to draw, in its pixels.
     package var source: CGRect
     /// Where it goes, in the layer's own coordinates.
     package var destination: CGRect
@@ -283,7 +285,7 @@ extension RenderNode {
     return RenderContents(patches: patches, destination: destination, flipped: flipped, nearest: nearest)
   }
 
-  /// `source` pixels of `image` drawn into `destination`, from a crop of those pixels so that
+  /// `source` pixels of `image` drawn into `destination`, from the region of those pixels so that
   /// filtering at the edges never reaches past them.
   private static func patch(_ image: CGImage, source: CGRect, destination: CGRect) -> RenderContents.Patch? {
     guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else {
@@ -291,11 +293,11 @@ extension RenderNode {
     }
     let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
     let crop = source.intersection(whole).integral
-    guard !crop.isNull, crop != whole, let part = image.cropping(to: crop) else {
-      return RenderContents.Patch(image: image, source: source, destination: destination)
+    guard !crop.isNull, crop != whole, let part = ImageRegion(image, cropping: crop) else {
+      return RenderContents.Patch(region: ImageRegion(image), source: source, destination: destination)
     }
     return RenderContents.Patch(
-      image: part, source: source.offsetBy(dx: -crop.minX, dy: -crop.minY), destination: destination)
+      region: part, source: source.offsetBy(dx: -crop.minX, dy: -crop.minY), destination: destination)
   }
 
   /// Nine-part scaling: the pixels outside `center` (unit coordinates of `source`) keep their natural

@@ -35,6 +35,23 @@ import Testing
     }
   }
 
+  /// A 1,000² image shrunk into a sliver 0.001 points wide shows one column of device pixels, and
+  /// reads each source pixel at most once (the shown pixels over the sliver's area once made it
+  /// a million times as many, and refused a nine-part image with a thin middle).
+  @Test func anImageShrunkBelowAPixelReadsItsSourceOnce() throws {
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let l = CALayer()
+    l.frame = CGRect(x: 10, y: 0, width: 0.001, height: 100)
+    l.contents = CGImage(width: 1000, height: 1000, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    l.contentsGravity = .resize
+    r.addSublayer(l)
+    // The canvas at 10 ns a pixel; the sliver's 1×100 device pixels sampled at 10 ns, and its
+    // 10⁶ source pixels read at 0.5 ns.
+    let expected: Double = 100 * 100 * 10 + 100 * 10 + 1_000_000 * 0.5
+    #expect(try LayerRenderer().estimatedWork(r) == expected)
+  }
+
   @Test func aFilledSquareCostsItsEdgesRows() {
     // Two vertical edges of 100 rows, plus one row a segment; 2.04 edges a row on average.
     let cost = RenderCost.path(

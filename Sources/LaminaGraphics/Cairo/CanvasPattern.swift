@@ -75,10 +75,24 @@ extension CairoCanvas {
     _ image: CGImage, toImage: CGAffineTransform, tiled: Bool, filter: ImageFilter, clip: CGRect?,
     alpha: Double, hardEdges: Bool = false
   ) {
+    draw(
+      ImageRegion(image), toImage: toImage, tiled: tiled, filter: filter, clip: clip, alpha: alpha,
+      hardEdges: hardEdges)
+  }
+
+  /// Draws the pixels of `region` as `draw(_:toImage:…)` draws a whole image, `toImage` mapping
+  /// user space to the region's pixels: a view of the image's memory, never a copy.
+  package func draw(
+    _ region: ImageRegion, toImage: CGAffineTransform, tiled: Bool, filter: ImageFilter, clip: CGRect?,
+    alpha: Double, hardEdges: Bool = false
+  ) {
+    let image = region.image
     image.premultipliedARGB.withUnsafeBytes { raw in
-      let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self)
+      let start = (region.y * image.width + region.x) * 4
+      let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.advanced(by: start)
+        .assumingMemoryBound(to: UInt8.self)
       let surface = cairo_image_surface_create_for_data(
-        data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
+        data, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(image.width * 4))
       defer { cairo_surface_destroy(surface) }
       let pattern = CanvasPattern(cairo_pattern_create_for_surface(surface))
       pattern.setMatrix(toImage)
@@ -137,17 +151,18 @@ extension CairoCanvas {
     restore()
   }
 
-  /// Draws `source` pixels of `image` into `destination` (user space), mirrored vertically when
-  /// `flipped`, with edge pixels extended and sampled by `filter`.
+  /// Draws `source` pixels of `region` (in the region's pixels) into `destination` (user space),
+  /// mirrored vertically when `flipped`, with the region's edge pixels extended and sampled by
+  /// `filter`.
   package func draw(
-    _ image: CGImage, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double,
+    _ region: ImageRegion, source: CGRect, destination d: CGRect, flipped: Bool, alpha: Double,
     filter: ImageFilter = .good, hardEdges: Bool = false
   ) {
     let (kx, ky) = (source.width / d.width, source.height / d.height)
     let toImage = CGAffineTransform(
       a: kx, b: 0, c: 0, d: flipped ? -ky : ky, tx: source.minX - d.minX * kx,
       ty: flipped ? source.minY + d.maxY * ky : source.minY - d.minY * ky)
-    draw(image, toImage: toImage, tiled: false, filter: filter, clip: d, alpha: alpha, hardEdges: hardEdges)
+    draw(region, toImage: toImage, tiled: false, filter: filter, clip: d, alpha: alpha, hardEdges: hardEdges)
   }
 
   /// Paints premultiplied pixels at device position `(x, y)` with `alpha`, inside the current clip.

@@ -49,15 +49,13 @@ public final class CGImage: Sendable, Equatable {
   /// The part of the image inside `rect` (in pixels, rounded outward and clipped to the image), or
   /// `nil` when nothing remains.
   public func cropping(to rect: CGRect) -> CGImage? {
-    guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
-    let r = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-    guard !r.isNull, !r.isEmpty else { return nil }
-    let (x0, y0) = (Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)))
-    let (x1, y1) = (Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up)))
+    guard let r = ImageRegion(self, cropping: rect) else { return nil }
     var out = [UInt32]()
-    out.reserveCapacity((x1 - x0) * (y1 - y0))
-    for y in y0..<y1 { out.append(contentsOf: premultipliedARGB[(y * width + x0)..<(y * width + x1)]) }
-    return CGImage(width: x1 - x0, height: y1 - y0, premultipliedARGB: out)
+    out.reserveCapacity(r.width * r.height)
+    for y in r.y..<r.y + r.height {
+      out.append(contentsOf: premultipliedARGB[(y * width + r.x)..<(y * width + r.x + r.width)])
+    }
+    return CGImage(width: r.width, height: r.height, premultipliedARGB: out)
   }
 
   /// Images are equal when their sizes and pixels are.
