@@ -84,8 +84,11 @@ package struct Homography: Equatable, Sendable {
 
   /// Maps `p` and divides by W; a point with W ≤ 0 (behind the eye) or a non-finite result gives
   /// `(nan, nan)`.
+  @inline(__always)
   package func map(_ p: CGPoint) -> CGPoint {
     let (x, y, w) = homogeneous(p)
+    // W is exactly 1 for an affine map: the quotients are x and y themselves.
+    if w == 1 { return x.isFinite && y.isFinite ? CGPoint(x: x, y: y) : .notFinite }
     guard w > 0 else { return .notFinite }
     let q = CGPoint(x: x / w, y: y / w)
     return q.x.isFinite && q.y.isFinite ? q : .notFinite

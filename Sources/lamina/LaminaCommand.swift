@@ -26,8 +26,9 @@ struct LaminaCommand: ParsableCommand {
     SignalCleanup.install()
     // The CLI owns its standard error: Pango's own warnings stay off it.
     FontLibrary.keepPangoMessagesQuiet()
-    suggestSubcommand(for: Array(CommandLine.arguments.dropFirst()))
-    main(nil)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    suggestSubcommand(for: arguments)
+    main(HitTest.joiningPoints(arguments))
     if !standardOutputWasWritten() {
       printError("error: -: cannot write to standard output (\(String(cString: strerror(errno))))")
       Glibc.exit(2)

@@ -36,6 +36,8 @@ public final class HitTestIndex {
     var reach: Reach
     var firstChild: Int32
     var childCount: Int32
+    /// The layers one visit tests: 1, or a layer asked itself and its whole subtree.
+    var weight = 1
   }
 
   /// Builds the index of the tree under `root` for `order`.
@@ -52,16 +54,25 @@ public final class HitTestIndex {
   /// if it has one, included), `root.hitTest(p, order: .sublayers)` otherwise; `p` is in the root's
   /// superlayer space.
   public func hitTest(_ p: CGPoint) -> CALayer? {
+    var visits = 0
+    return hitTest(p, visits: &visits)
+  }
+
+  /// `hitTest(_:)`, adding to `visits` the layers it tested (a layer asked itself counts with its
+  /// whole subtree): a measure of the query's work, for callers that bound it.
+  public func hitTest(_ p: CGPoint, visits: inout Int) -> CALayer? {
     guard !nodes.isEmpty else { return nil }
     // Read in place: a node copied out of the array would retain and release its layer per visit.
     return nodes.withUnsafeBufferPointer { nodes in
-      children.withUnsafeBufferPointer { children in visit(0, p, nodes, children) }
+      children.withUnsafeBufferPointer { children in visit(0, p, nodes, children, &visits) }
     }
   }
 
   private func visit(
-    _ i: Int, _ p: CGPoint, _ nodes: UnsafeBufferPointer<Node>, _ children: UnsafeBufferPointer<Int32>
+    _ i: Int, _ p: CGPoint, _ nodes: UnsafeBufferPointer<Node>, _ children: UnsafeBufferPointer<Int32>,
+    _ visits: inout Int
   ) -> CALayer? {
+    visits += nodes[i].weight
     guard nodes[i].reach.contains(p) else { return nil }
     guard nodes[i].plain else {
       // Asked as the walk asks it: in modern order through its own (possibly overridden)
@@ -76,7 +87,7 @@ public final class HitTestIndex {
     var c = Int(nodes[i].firstChild)
     let end = c + Int(nodes[i].childCount)
     while c < end {
-      if let hit = visit(Int(children[c]), q, nodes, children) { return hit }
+      if let hit = visit(Int(children[c]), q, nodes, children, &visits) { return hit }
       c += 1
     }
     return HitTestIndex.halfOpen(bounds, q) ? nodes[i].layer : nil

@@ -27,7 +27,8 @@ struct HitTestIndexBuilder {
       nodes.append(
         HitTestIndex.Node(
           layer: layer, inverse: .identity, bounds: layer.bounds, masksToBounds: false,
-          plain: false, reach: .everywhere, firstChild: 0, childCount: 0))
+          plain: false, reach: .everywhere, firstChild: 0, childCount: 0,
+          weight: HitTestIndexBuilder.size(of: layer)))
       return Int32(nodes.count - 1)
     }
     let mapping = layer.planeToSuperlayer
@@ -48,6 +49,11 @@ struct HitTestIndexBuilder {
     children += mine
     nodes[index].reach = reach(of: index, mapping: mapping)
     return Int32(index)
+  }
+
+  /// How many layers `layer`'s subtree holds, itself included.
+  private static func size(of layer: CALayer) -> Int {
+    1 + layer.children.reduce(0) { $0 + size(of: $1) }
   }
 
   /// Where in the superlayer's space a point can hit node `index`'s layer or its subtree.
