@@ -84,7 +84,6 @@ package struct Homography: Equatable, Sendable {
 
   /// Maps `p` and divides by W; a point with W ≤ 0 (behind the eye) or a non-finite result gives
   /// `(nan, nan)`.
-  @inline(__always)
   package func map(_ p: CGPoint) -> CGPoint {
     let (x, y, w) = homogeneous(p)
     // W is exactly 1 for an affine map: the quotients are x and y themselves.

@@ -38,16 +38,19 @@ public enum CheckMerge {
     try merge(files.map { file throws(FileError) in (file, try contents(of: file)) }, budget: budget)
   }
 
-  /// The bytes of `file`, refused past `maximumBytes` before they are read.
+  /// The bytes of `file`, at most `maximumBytes` (a pipe or a growing file is cut off there too).
   private static func contents(of file: String) throws(FileError) -> Data {
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
-    if let size, size > maximumBytes {
-      throw FileError("the partial result is \(size) bytes; the limit is \(maximumBytes)", path: file)
+    do {
+      return Data(try FileBytes.read(file, atMost: maximumBytes))
+    } catch {
+      switch error {
+      case .folder: throw FileError("cannot read the partial result (it is a folder)", path: file)
+      case .unreadable(let why): throw FileError("cannot read the partial result (\(why))", path: file)
+      case .tooLarge(let size):
+        throw FileError(
+          "the partial result is \(size) bytes or more; the limit is \(maximumBytes)", path: file)
+      }
     }
-    guard let data = FileManager.default.contents(atPath: file), data.count <= maximumBytes else {
-      throw FileError("cannot read the partial result", path: file)
-    }
-    return data
   }
 
   /// The shards' results `parts` (each a file's name and bytes), merged; images decoded within

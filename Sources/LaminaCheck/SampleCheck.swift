@@ -17,7 +17,16 @@ public struct SampleFailure: Error, Equatable {
 public struct SampleCheck: @unchecked Sendable {
   /// What became of the sample; `accepted` is a failure whose render became its reference.
   public enum Status: String, Codable, CaseIterable, Sendable {
-    case passed, failed, missing, error, accepted
+    /// The render matches the reference within the tolerance.
+    case passed
+    /// The render differs from the reference.
+    case failed
+    /// There is no reference image.
+    case missing
+    /// The scene or the reference could not be read, rendered or compared.
+    case error
+    /// A failed or missing sample whose render was written as its reference.
+    case accepted
   }
 
   /// The sample's name (its folder's).

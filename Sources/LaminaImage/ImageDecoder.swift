@@ -121,7 +121,8 @@ public enum ImageDecoder {
     }
     // An image larger than the memory the process may still map (`ulimit -v` or `-d`) is an error,
     // not the trap a failed array allocation is: its size is compared with that room first.
-    if let room = AddressSpace.room(), count * 4 > room {
+    // (A mebibyte of slack for the array's header and the allocator's rounding.)
+    if let room = AddressSpace.room(), count * 4 + (1 << 20) > room {
       throw ImageError(
         "not enough memory to decode a \(width)×\(height) image (\((count * 4) >> 20) MiB; the process may map \(room >> 20) MiB more)",
         path: path)

@@ -151,7 +151,7 @@ final class HitAnswers {
 
   init(root: CALayer, json: Bool) {
     (self.root, self.json, paths) = (root, json, LayerPaths(root: root))
-    if json { bytes += Array("[\n".utf8) }
+    if json { bytes.append(contentsOf: "[\n".utf8) }
   }
 
   /// Points past the work limit of `answer(_:order:limit:)`: the first `points` took more than
@@ -178,27 +178,31 @@ final class HitAnswers {
 
   /// Adds the answer for `p`, which hit `hit` (the root counts as nothing).
   func add(_ p: CGPoint, hit: CALayer?) {
-    if count > 0 { bytes += json ? [UInt8(ascii: ","), 0x0A] : [0x0A] }
+    if count > 0 { bytes.append(contentsOf: json ? ",\n".utf8 : "\n".utf8) }
     count += 1
-    if json { bytes += Array("  {\"point\": [".utf8) }
+    if json { bytes.append(contentsOf: "  {\"point\": [".utf8) }
     p.x.appendCompactText(to: &bytes)
-    bytes += json ? Array(", ".utf8) : [UInt8(ascii: ",")]
+    bytes.append(contentsOf: json ? ", ".utf8 : ",".utf8)
     p.y.appendCompactText(to: &bytes)
     guard let layer = hit, layer !== root else {
       missed = true
-      return bytes += Array((json ? "], \"layer\": null}" : ": nothing").utf8)
+      return bytes.append(contentsOf: (json ? "], \"layer\": null}" : ": nothing").utf8)
     }
     let entry = answer(for: layer)
     bytes.append(contentsOf: fragments[entry])
     let local = maps[entry]?.map(p) ?? .notFinite
     local.x.appendCompactText(to: &bytes)
-    bytes += Array(", ".utf8)
+    bytes.append(contentsOf: ", ".utf8)
     local.y.appendCompactText(to: &bytes)
-    bytes += Array((json ? "]}" : ")").utf8)
+    bytes.append(contentsOf: (json ? "]}" : ")").utf8)
   }
 
-  /// The answers, ended (a newline; the JSON array closed).
-  func finish() -> [UInt8] { bytes + Array((json ? "\n]\n" : "\n").utf8) }
+  /// The answers, ended (a newline; the JSON array closed). They are held until then (about 60
+  /// bytes a point, more with long layer paths) so that an error prints no partial answer.
+  func finish() -> [UInt8] {
+    bytes.append(contentsOf: (json ? "\n]\n" : "\n").utf8)
+    return bytes
+  }
 
   /// The number of `layer`'s entry, made on its first hit.
   private func answer(for layer: CALayer) -> Int {

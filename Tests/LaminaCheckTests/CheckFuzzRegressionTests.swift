@@ -32,9 +32,16 @@ private func inputs(_ target: String) -> [[UInt8]] {
     var statuses: Set<SampleCheck.Status> = []
     for bytes in inputs("check") {
       let separator = bytes.firstIndex(of: 0) ?? bytes.count
+      // As FuzzSupport reads them: as the clock sample (its images beside it), under small limits.
       var options = SceneOptions()
+      options.renderLimits.canvasSide = 512
+      options.renderLimits.canvasPixels = 1 << 18
+      options.renderLimits.intermediatePixels = 1 << 22
+      options.renderLimits.warpPixels = 1 << 20
+      options.renderLimits.warpSide = 2048
       options.renderLimits.work = 50_000_000
-      guard let scene = try? Scene.parse(Array(bytes[..<separator]), options: options),
+      let clock = packageRoot.appendingPathComponent("Samples/clock/scene.json")
+      guard let scene = try? Scene.parse(Array(bytes[..<separator]), file: clock, options: options),
         let image = try? scene.render()
       else { continue }
       let budget = ImageBudget(pixels: 1 << 20)
@@ -45,5 +52,24 @@ private func inputs(_ target: String) -> [[UInt8]] {
       statuses.insert(check.status)
     }
     #expect(statuses == [.passed, .failed, .error])
+  }
+
+  /// Two PNG files (FuzzDiff's PNG mode), split at the second signature and read within a budget as
+  /// `lamina diff` reads them: images of different sizes never pass.
+  @Test func pngPairsCompareWithinABudget() throws {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var verdicts: [Bool] = []
+    for bytes in inputs("diff") where bytes.starts(with: signature) {
+      let second =
+        (8..<max(8, bytes.count - 7)).first { bytes[$0..<$0 + 8].elementsEqual(signature) } ?? bytes.count
+      let budget = ImageBudget(pixels: 1 << 20)
+      guard let a = try? budget.decode(Array(bytes[..<second]), path: "a.png", extra: 1),
+        let b = try? budget.decode(Array(bytes[second...]), path: "b.png")
+      else { continue }
+      let result = ImageDiff.compare(a.image, b.image, tolerance: .exact)
+      if a.image.width != b.image.width || a.image.height != b.image.height { #expect(!result.passed) }
+      verdicts.append(result.passed)
+    }
+    #expect(verdicts.sorted { !$0 && $1 } == [false, true])
   }
 }

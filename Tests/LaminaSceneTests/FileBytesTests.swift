@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LaminaImage
 @testable import LaminaScene
 
 /// Reading a scene file's bytes (`FileBytes`): exactly what was written, and the limit holds.

@@ -90,22 +90,33 @@ private func inputs(_ target: String) -> [URL] {
     }
   }
 
-  /// Animations (FuzzAnimate): frames counted within 1…10,000 whatever the times, and rendered.
+  /// Animations (FuzzAnimate): frames counted within 1…10,000 whatever the times, and the chosen
+  /// ones rendered, as the fuzz target does with the same option bytes and limits.
   @Test func animationsCountTheirFramesAndRender() throws {
     let times: [Double] = [0, 0.5, 1, 2.75, -1, 1e300, -1e300, .infinity, .nan, 1e-300]
     var options = SceneOptions()
-    options.renderLimits.work = 20_000_000
+    options.renderLimits.canvasSide = 512
+    options.renderLimits.canvasPixels = 1 << 18
+    options.renderLimits.intermediatePixels = 1 << 22
+    options.renderLimits.warpPixels = 1 << 20
+    options.renderLimits.warpSide = 2048
+    options.renderLimits.work = 50_000_000
+    let clock = packageRoot.appendingPathComponent("Samples/clock/scene.json")
     #expect(inputs("animate").count >= 3)
     for url in inputs("animate") {
       let bytes = [UInt8](try Data(contentsOf: url))
-      guard bytes.count >= 4, let scene = try? Scene.parse(Array(bytes[4...]), options: options) else {
+      let from = bytes.count >= 4 ? times[Int(bytes[1]) % times.count] : .nan
+      guard from.isFinite, let scene = try? Scene.parse(Array(bytes[4...]), file: clock, options: options)
+      else {
         continue
       }
-      let from = times[Int(bytes[1]) % times.count]
-      let end = max(scene.root.animationsEndTime() ?? from, from)
+      let end =
+        bytes[2] < 128
+        ? max(scene.root.animationsEndTime() ?? from, from) : max(times[Int(bytes[2]) % times.count], from)
       let frames = AnimationFrames(from: from, to: end, fps: Int(bytes[0] % 240) + 1)
       #expect((1...AnimationFrames.maximumCount).contains(frames.count))
-      _ = try? scene.render(RenderRequest(time: frames.time(frames.count - 1)))
+      let chosen = Set([0, frames.count / 2, frames.count - 1].prefix(Int(bytes[3] % 3) + 1)).sorted()
+      for k in chosen { _ = try? scene.render(RenderRequest(time: frames.time(k))) }
     }
   }
 }

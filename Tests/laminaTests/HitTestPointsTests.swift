@@ -116,5 +116,11 @@ import Testing
     #expect(
       HitTest.joiningPoints(["hit-test", "s.json", "1,2", "3,4", "--time", "5", "x", "6,7", "--", "-1,2"])
         == ["hit-test", "s.json", "1,2\03,4", "--time", "5", "x", "6,7", "--", "-1,2"])
+    // A scene named like a point is still the scene; `--points=F`, `--order=O` and `-h` stay whole.
+    #expect(
+      HitTest.joiningPoints([
+        "hit-test", "1,2", "3,4", "--points=5,6", "7,8", "--order=sublayers", "-h", "9,9",
+      ])
+        == ["hit-test", "1,2", "3,4", "--points=5,6", "7,8", "--order=sublayers", "-h", "9,9"])
   }
 }

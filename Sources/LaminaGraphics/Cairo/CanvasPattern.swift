@@ -87,6 +87,10 @@ extension CairoCanvas {
     alpha: Double, hardEdges: Bool = false
   ) {
     let image = region.image
+    // The surface is made over the image's own memory: the region must lie inside it.
+    precondition(
+      region.x >= 0 && region.y >= 0 && region.width >= 0 && region.height >= 0
+        && region.x + region.width <= image.width && region.y + region.height <= image.height)
     image.premultipliedARGB.withUnsafeBytes { raw in
       let start = (region.y * image.width + region.x) * 4
       let data = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.advanced(by: start)

@@ -7,7 +7,7 @@ package struct ImageRegion {
   package let image: CGImage
   /// The rectangle's left column and top row, in the image's pixels.
   package let x, y: Int
-  /// The rectangle's size in pixels, at least 1 each.
+  /// The rectangle's size in pixels.
   package let width, height: Int
 
   /// The whole of `image`.
