@@ -138,6 +138,10 @@ struct RenderBudget {
     func what() -> String { "a shadow of \(Int(box.width))×\(Int(box.height)) pixels" }
     try spend(group + 4 * mask, what())
     try spendWork(RenderCost.blur(pixels: Double(mask), sigma: sigma), what())
+    // A shadow path is filled into the mask: its edges cost as any fill's.
+    if let path = shadow.path {
+      try spendWork(RenderCost.path(path, h.affine, clip: box, fill: true, stroke: nil), what())
+    }
   }
 
   /// Counts `pixels` of intermediate surfaces alive until the visit leaves the layer, and the work

@@ -52,6 +52,31 @@ import Testing
     #expect(try LayerRenderer().estimatedWork(r) == expected)
   }
 
+  /// A `shadowPath` is filled into the shadow's mask: its edges are counted as a fill's, over the
+  /// shadow's box (a zigzag of 2,000 segments across 100 rows costs 25 times its square).
+  @Test func aShadowPathCountsItsEdges() throws {
+    func estimate(_ path: CGPath) throws -> Double {
+      let r = CALayer()
+      r.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+      let l = CALayer()
+      l.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+      (l.shadowOpacity, l.shadowRadius, l.shadowPath) = (1, 0, path)
+      r.addSublayer(l)
+      return try LayerRenderer().estimatedWork(r)
+    }
+    let zigzag = CGMutablePath()
+    zigzag.move(to: .zero)
+    for i in 1...2000 { zigzag.addLine(to: CGPoint(x: CGFloat(i % 2) * 100, y: CGFloat(i) / 20)) }
+    zigzag.closeSubpath()
+    let square = CGPath(rect: zigzag.boundingBoxOfPath, transform: nil)
+    let box = CGRect(x: 50, y: 50, width: 100, height: 100)
+    let edges = { (p: CGPath) in
+      RenderCost.path(p, CGAffineTransform(translationX: 50, y: 50), clip: box, fill: true, stroke: nil)
+    }
+    #expect(abs(try estimate(zigzag) - estimate(square) - (edges(zigzag) - edges(square))) < 1e-3)
+    #expect(edges(zigzag) > 20 * edges(square))
+  }
+
   @Test func aFilledSquareCostsItsEdgesRows() {
     // Two vertical edges of 100 rows, plus one row a segment; 2.04 edges a row on average.
     let cost = RenderCost.path(
