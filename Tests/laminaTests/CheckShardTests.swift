@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lamina check --shard K/N` splits a suite across CI jobs; `--merge` joins their partial results.
@@ -26,6 +27,39 @@ import Testing
       // The merged report carries the shards' images: five for the clock, the hit test's thumbnail.
       let dom = try renderedDOM(report.absoluteString)
       #expect(dom.contains(#"data-images-loaded="6""#) && dom.contains(#"data-images="6""#))
+    }
+  }
+
+  /// Docs/ci/snapshots-sharded.yml, run here: its two `lamina check` lines, with one process
+  /// standing for each runner of its matrix, merge to what the unsharded check says.
+  @Test func theDocumentedWorkflowMergesToTheUnshardedCheck() throws {
+    let workflow = try String(
+      contentsOf: packageRoot.appendingPathComponent("Docs/ci/snapshots-sharded.yml"), encoding: .utf8)
+    let lines = workflow.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let commands = lines.filter { $0.hasPrefix("run: lamina check") }.map { String($0.dropFirst(5)) }
+    let matrix = try #require(lines.first { $0.hasPrefix("shard: [") })
+    let shards = matrix.dropFirst(8).dropLast().split(separator: ",").compactMap {
+      Int($0.trimmingCharacters(in: .whitespaces))
+    }
+    #expect(commands.count == 2 && shards == [1, 2, 3, 4])
+    let broken = try BrokenSamples()
+    defer { broken.remove() }
+    let bin = laminaBinary.deletingLastPathComponent().path
+    func sh(_ command: String) throws -> Run {
+      try run(
+        URL(fileURLWithPath: "/bin/bash"), ["-c", "cd '\(broken.root.path)' && \(command)"],
+        environment: ["PATH": "\(bin):/usr/bin:/bin"])
+    }
+    for k in shards {
+      let command = commands[0].replacingOccurrences(of: "${{ matrix.shard }}", with: "\(k)")
+        .replacingOccurrences(of: "${{ strategy.job-total }}", with: "\(shards.count)")
+      #expect(try sh(command).status == 0, "shard \(k)")
+    }
+    let merged = try sh(commands[1])
+    let whole = try lamina("check", broken.samples)
+    #expect(merged.status == 1 && merged.stdout == whole.stdout)
+    for file in ["junit.xml", "report.html"] {
+      #expect(FileManager.default.fileExists(atPath: broken.root.appendingPathComponent(file).path))
     }
   }
 
