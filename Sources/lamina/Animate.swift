@@ -14,6 +14,10 @@ struct Animate: ParsableCommand {
       bytes on every run. With -o ending in / (or naming a folder) the frames are written as \
       frame-0000.png, frame-0001.png, …; otherwise as one APNG that loops for ever. The APNG is \
       written to a temporary file and renamed into place; frames are each written so.
+
+      Examples:
+        lamina animate Samples/spring-bounce/scene.json -o bounce.png
+        lamina animate Samples/spring-bounce/scene.json -o frames/ --fps 60
       """)
 
   @OptionGroup var input: SceneInput

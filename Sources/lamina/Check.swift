@@ -29,6 +29,11 @@ struct Check: ParsableCommand {
 
       Exit codes: 0 all match (or were accepted), 1 some differ or have no reference, 2 a scene or \
       image could not be read, or an output could not be written.
+
+      Examples:
+        lamina check Samples --report report.html --junit junit.xml
+        lamina check Samples --shard 2/4 --json > shard-2.json
+        lamina check --merge shard-*.json --report report.html
       """)
 
   @Argument(help: "The samples folder.")

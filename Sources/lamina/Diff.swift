@@ -12,6 +12,10 @@ struct Diff: ParsableCommand {
       Exact by default; --threshold compares perceptually (pixelmatch's YIQ measure, 0…1) and ignores \
       anti-aliased pixels. Exit codes: 0 the images count as the same, 1 they differ, 2 a file could \
       not be read or written.
+
+      Examples:
+        lamina diff Reference/clock.png clock.png
+        lamina diff Reference/clock.png clock.png --threshold 0.1 -o diff.png
       """)
 
   @Argument(help: "The expected image.")

@@ -6,7 +6,12 @@ import LaminaScene
 struct Dump: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dump",
-    abstract: "Print the layer tree with its geometry, like UIKit's recursiveDescription.")
+    abstract: "Print the layer tree with its geometry, like UIKit's recursiveDescription.",
+    discussion: """
+      Examples:
+        lamina dump Samples/clock/scene.json
+        lamina dump Samples/layout-centered-button/scene.json
+      """)
 
   @OptionGroup var input: SceneInput
 

@@ -14,6 +14,10 @@ struct HitTest: ParsableCommand {
       counts as nothing. Exits 1 when some point hits nothing. Points come from the arguments and \
       from --points FILE (one X,Y a line; - reads standard input); many points are answered through \
       an index of the tree (HitTestIndex), with the same answers as the plain walk.
+
+      Examples:
+        lamina hit-test Samples/hit-test/scene.json 150,150 60,60
+        lamina hit-test Samples/hit-test/scene.json --points points.txt --json
       """)
 
   @OptionGroup var input: SceneInput

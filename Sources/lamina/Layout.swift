@@ -15,6 +15,10 @@ struct Layout: ParsableCommand {
       could not use (an unknown sibling name, a circle, the same attribute twice, ...). Exit codes: \
       0 solved, 1 a CAConstraint names a sibling that does not exist, 2 the scene could not be \
       loaded. An unsatisfiable or ambiguous layout still exits 0: it is reported, not fatal.
+
+      Examples:
+        lamina layout Samples/layout-centered-button/scene.json
+        lamina layout Samples/layout-centered-button/scene.json --json
       """)
 
   @OptionGroup var input: SceneInput

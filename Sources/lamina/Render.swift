@@ -17,6 +17,11 @@ struct Render: ParsableCommand {
       written to <folder>/<name>.png, its name being the file's (or, for a scene.json, its folder's); \
       the scenes are rendered --threads at a time, and a scene that fails is reported and the others \
       written: the exit status is then 2.
+
+      Examples:
+        lamina render Samples/clock/scene.json -o clock.png
+        lamina render Samples/clock/scene.json -o clock@2x.png --scale 2
+        lamina render Samples/*/scene.json -o renders/
       """
   )
 
