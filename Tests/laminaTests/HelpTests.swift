@@ -4,7 +4,8 @@ import Testing
 
 @testable import lamina
 
-/// Every subcommand's help: examples that parse as given, and lines that fit 80 columns.
+/// Every subcommand's help ends with examples that parse as given (its wrapping at 80 columns:
+/// `RenderCommandTests.helpParagraphsWrapOnlyAtTheWidth`).
 @Suite struct HelpTests {
   /// The example command lines of `command`'s help (after "Examples:"), as arguments, without a
   /// shell redirection.
@@ -25,19 +26,6 @@ import Testing
         #expect(arguments.first == command._commandName)
         #expect(throws: Never.self, "\(arguments)") { _ = try LaminaCommand.parseAsRoot(arguments) }
       }
-    }
-  }
-
-  @Test func helpFitsEightyColumns() throws {
-    var invocations = [["--help"]]
-    for command in LaminaCommand.configuration.subcommands {
-      invocations.append([command._commandName, "--help"])
-    }
-    for arguments in invocations {
-      let help = try run(laminaBinary, arguments, environment: ["COLUMNS": "80"]).stdout
-      // (ArgumentParser never wraps the usage line.)
-      let long = help.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("USAGE:") }
-      #expect(!help.isEmpty && long.isEmpty, "\(arguments): \(long)")
     }
   }
 }
