@@ -13,12 +13,19 @@ package enum Suggestion {
   }
 
   /// "unknown `what` "`word`"; " then "did you mean …?" when names are near it, else "expected one
-  /// of: …" listing `names`.
-  package static func unknown(_ what: String, _ word: String, among names: [String]) -> String {
+  /// of: …" listing `names`; a list longer than `listed` is left to the scene format's reference.
+  package static func unknown(_ what: String, _ word: String, among names: [String], listed: Int = 12)
+    -> String
+  {
     let near = nearest(to: word, in: names)
     let head = "unknown \(what) \"\(word)\"; "
-    guard !near.isEmpty else { return head + "expected one of: " + names.joined(separator: ", ") }
-    return head + "did you mean " + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+    guard near.isEmpty else {
+      return head + "did you mean " + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+    }
+    guard names.count <= listed else {
+      return head + "no known \(what) is near it (there are \(names.count): Docs/scene-format.md lists them)"
+    }
+    return head + "expected one of: " + names.joined(separator: ", ")
   }
 
   /// The edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`.
