@@ -18,19 +18,27 @@ private func inputs(_ target: String) -> [URL] {
   return names.sorted().map { folder.appendingPathComponent($0) }
 }
 
+/// The limits the scene-rendering fuzz targets use (Fuzz/Sources/FuzzSupport), so that an input
+/// replays here as it ran there.
+private let fuzzOptions: SceneOptions = {
+  var options = SceneOptions()
+  options.renderLimits.canvasSide = 512
+  options.renderLimits.canvasPixels = 1 << 18
+  options.renderLimits.intermediatePixels = 1 << 22
+  options.renderLimits.warpPixels = 1 << 20
+  options.renderLimits.warpSide = 2048
+  options.renderLimits.work = 50_000_000
+  return options
+}()
+
+/// The scene file fuzzed scenes are read as: the clock sample, its images beside it.
+private let fuzzSceneFile = packageRoot.appendingPathComponent("Samples/clock/scene.json")
+
 @Suite struct FuzzRegressionTests {
   @Test func sceneInputsLoadAndRenderOrFailCleanly() throws {
-    var options = SceneOptions()
-    options.renderLimits.canvasSide = 512
-    options.renderLimits.canvasPixels = 1 << 18
-    options.renderLimits.intermediatePixels = 1 << 22
-    options.renderLimits.warpPixels = 1 << 20
-    options.renderLimits.warpSide = 2048
-    let clock = regressions.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Samples/clock/scene.json")
     for url in inputs("scene") {
       let bytes = [UInt8](try Data(contentsOf: url))
-      if let scene = try? Scene.parse(bytes, file: clock, options: options) {
+      if let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzOptions) {
         _ = try? scene.render()
       }
     }
@@ -94,19 +102,12 @@ private func inputs(_ target: String) -> [URL] {
   /// ones rendered, as the fuzz target does with the same option bytes and limits.
   @Test func animationsCountTheirFramesAndRender() throws {
     let times: [Double] = [0, 0.5, 1, 2.75, -1, 1e300, -1e300, .infinity, .nan, 1e-300]
-    var options = SceneOptions()
-    options.renderLimits.canvasSide = 512
-    options.renderLimits.canvasPixels = 1 << 18
-    options.renderLimits.intermediatePixels = 1 << 22
-    options.renderLimits.warpPixels = 1 << 20
-    options.renderLimits.warpSide = 2048
-    options.renderLimits.work = 50_000_000
-    let clock = packageRoot.appendingPathComponent("Samples/clock/scene.json")
     #expect(inputs("animate").count >= 3)
     for url in inputs("animate") {
       let bytes = [UInt8](try Data(contentsOf: url))
       let from = bytes.count >= 4 ? times[Int(bytes[1]) % times.count] : .nan
-      guard from.isFinite, let scene = try? Scene.parse(Array(bytes[4...]), file: clock, options: options)
+      guard from.isFinite,
+        let scene = try? Scene.parse(Array(bytes[4...]), file: fuzzSceneFile, options: fuzzOptions)
       else {
         continue
       }
