@@ -87,3 +87,20 @@ public struct CAConstraintProblem: Sendable, Equatable, CustomStringConvertible 
     return "\(layer).\(constraint): \(reason)"
   }
 }
+
+extension CALayer {
+  /// The relationships `CAConstraintLayoutManager` could not use anywhere in this layer's tree,
+  /// each with the sublayer whose constraint it is, in tree order.
+  package var constraintProblemsBelow: [(layer: CALayer, problem: CAConstraintProblem)] {
+    var out: [(layer: CALayer, problem: CAConstraintProblem)] = []
+    func walk(_ layer: CALayer) {
+      let sublayers = layer.sublayers ?? []
+      for p in CAConstraintLayoutManager.problems(for: layer) where sublayers.indices.contains(p.index) {
+        out.append((sublayers[p.index], p))
+      }
+      for sub in sublayers { walk(sub) }
+    }
+    walk(self)
+    return out
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaCheck
+import LaminaScene
 
 extension SampleCheck {
   /// The sample's line of `lamina check`'s output, its name and message made safe for a terminal.

@@ -224,51 +224,5 @@ final class HitAnswers {
   }
 }
 
-/// The names from just below `root` down to a layer (an unnamed layer is its index, `[i]`), each
-/// layer's worked out once: many points hit the same layers, and a layer's index among thousands of
-/// siblings is found from one pass over them, not a search for each point.
-final class LayerPaths {
-  private let root: CALayer
-  private var paths: [ObjectIdentifier: [String]] = [:]
-  private var indices: [ObjectIdentifier: Int] = [:]
-  private var indexedParents: Set<ObjectIdentifier> = []
-
-  init(root: CALayer) { self.root = root }
-
-  func path(_ layer: CALayer) -> [String] {
-    guard layer !== root else { return [] }
-    if let known = paths[ObjectIdentifier(layer)] { return known }
-    let parent = layer.superlayer
-    let above = parent.map(path) ?? []
-    let found = above + [layer.name ?? "[\(parent.map { index(of: layer, in: $0) } ?? 0)]"]
-    paths[ObjectIdentifier(layer)] = found
-    return found
-  }
-
-  private func index(of layer: CALayer, in parent: CALayer) -> Int {
-    if indexedParents.insert(ObjectIdentifier(parent)).inserted {
-      for (i, child) in (parent.sublayers ?? []).enumerated() { indices[ObjectIdentifier(child)] = i }
-    }
-    return indices[ObjectIdentifier(layer)] ?? 0
-  }
-}
-
 /// `4.5`, `30`, `-7.3817` (see `CGFloat.compactText`).
 func number(_ v: CGFloat) -> String { v.compactText }
-
-/// `s` as a JSON string literal.
-func jsonString(_ s: String) -> String {
-  var out = "\""
-  for u in s.unicodeScalars {
-    switch u {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case "\r": out += "\\r"
-    case _ where needsEscape(u) && u.value <= 0xFFFF: out += String(format: "\\u%04x", u.value)
-    default: out.unicodeScalars.append(u)
-    }
-  }
-  return out + "\""
-}

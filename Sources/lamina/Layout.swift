@@ -124,17 +124,9 @@ struct CAConstraintRow {
   let problem: CAConstraintProblem
 
   static func rows(_ root: CALayer) -> [CAConstraintRow] {
-    var out: [CAConstraintRow] = []
     let paths = LayerPaths(root: root)
-    func walk(_ layer: CALayer) {
-      let sublayers = layer.sublayers ?? []
-      for p in CAConstraintLayoutManager.problems(for: layer) where sublayers.indices.contains(p.index) {
-        let path = paths.path(sublayers[p.index]).joined(separator: "/")
-        out.append(CAConstraintRow(path: path, problem: p))
-      }
-      for sub in layer.sublayers ?? [] { walk(sub) }
+    return root.constraintProblemsBelow.map {
+      CAConstraintRow(path: paths.path($0.layer).joined(separator: "/"), problem: $0.problem)
     }
-    walk(root)
-    return out
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LaminaGraphics
 import LaminaRender
+import LaminaScene
 
 extension RenderJob {
   /// `lamina render a.json b.json -o folder/`: every scene rendered, `--threads` at a time, each to
