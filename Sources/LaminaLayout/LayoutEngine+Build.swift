@@ -9,7 +9,11 @@ extension LayoutEngine {
     var describe: () -> String
     var linear: LinearConstraint
     var source: NSLayoutConstraint?
+    /// The layer an entry made for one layer (its frame, its intrinsic size) is about.
+    var layer: CALayer? = nil
     var label: String { describe() }
+    /// The layers the entry relates.
+    var layers: [CALayer] { [layer, source?.firstLayer, source?.secondLayer].compactMap { $0 } }
   }
 
   func intrinsicStateChanged() -> Bool {
@@ -116,7 +120,7 @@ extension LayoutEngine {
       Entry(
         describe: label,
         linear: LinearConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal),
-        source: nil)
+        source: nil, layer: layer)
     }
   }
 
@@ -137,11 +141,13 @@ extension LayoutEngine {
       out.append(
         Entry(
           describe: { "<hugging \(name).\(dimension) <= \(number(value)) @\(hug)>" },
-          linear: LinearConstraint(e, .lessThanOrEqual, strength: strength(hug)), source: nil))
+          linear: LinearConstraint(e, .lessThanOrEqual, strength: strength(hug)), source: nil,
+          layer: layer))
       out.append(
         Entry(
           describe: { "<compression resistance \(name).\(dimension) >= \(number(value)) @\(resist)>" },
-          linear: LinearConstraint(e, .greaterThanOrEqual, strength: strength(resist)), source: nil))
+          linear: LinearConstraint(e, .greaterThanOrEqual, strength: strength(resist)), source: nil,
+          layer: layer))
     }
     return out
   }
@@ -165,6 +171,10 @@ extension LayoutEngine {
       let (set, reduced) = conflictingSet(broken: entry, accepted: accepted)
       var conflict = LayoutReport.Conflict(broken: entry.label, conflicting: set.map(\.label) + rootNote(set))
       conflict.isReduced = reduced
+      var seen = Set<ObjectIdentifier>()
+      conflict.layers = ([entry] + set).flatMap(\.layers).map(ObjectIdentifier.init).filter {
+        seen.insert($0).inserted
+      }
       report.conflicts.append(conflict)
     }
   }

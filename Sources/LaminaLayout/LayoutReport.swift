@@ -13,6 +13,9 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
     public var conflicting: [String]
     /// Whether `conflicting` was reduced to an irreducible set.
     public var isReduced = true
+    /// The layers the broken and conflicting constraints relate, each once, as
+    /// `ObjectIdentifier(layer)`: where an inspector shows the conflict.
+    public var layers: [ObjectIdentifier] = []
 
     /// Apple's console wording for it.
     public var message: String { message(quoting: { $0 }) }
