@@ -22,6 +22,9 @@ struct TreeWalk {
   /// Backing images drawn for this render, used instead of the layers' own `contents`.
   var backings = RenderBackings()
   var masking = false
+  /// Whether only the first layer's own drawing is wanted: no sublayers, no mask (the inspector's
+  /// planes, `LayerRenderer.planes`).
+  var ownDrawingOnly = false
   /// Replica nodes the render tree may still add (`RenderLimits.renderNodes` by default).
   var replicaBudget = RenderLimits().renderNodes
   private var building: Set<ObjectIdentifier> = []

@@ -146,10 +146,10 @@ extension RenderNode {
     defer { walk.leave(layer) }
     let flipped = parentFlipped != layer.isGeometryFlipped
     let sublayerMatrix = layer.sublayerMatrix
-    let sublayers = layer.sublayers ?? []
+    let sublayers = walk.ownDrawingOnly ? [] : layer.sublayers ?? []
     var children: [RenderNode] = []
     let deep = CATransformLayer.sharesDepth(layer)
-    if deep {
+    if deep, !walk.ownDrawingOnly {
       // Only the sublayers of a transform layer draw, sorted by depth in its own 3D space.
       children = RenderNode.leaves(of: layer, toPlane: CATransform3DIdentity, flipped: flipped, walk: &walk)
     }
@@ -157,7 +157,7 @@ extension RenderNode {
       children = RenderNode.nodes(
         of: sublayers, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
     }
-    if let emitter = layer as? CAEmitterLayer {
+    if let emitter = layer as? CAEmitterLayer, !walk.ownDrawingOnly {
       let particles = RenderNode.particles(
         of: emitter, sublayerMatrix: sublayerMatrix, flipped: flipped, walk: &walk)
       children = particles + children
@@ -176,7 +176,7 @@ extension RenderNode {
       children = RenderReplication.instances(of: children, r, delayed: delayed, budget: &walk.replicaBudget)
     }
     var mask: RenderMask?
-    if let m = layer.mask {
+    if let m = layer.mask, !walk.ownDrawingOnly {
       // An empty mask (hidden, transparent, or a cycle back to a layer being built) hides everything.
       let wasMasking = walk.masking
       walk.masking = true

@@ -14,6 +14,8 @@ struct ImageResolver {
   /// The largest image file, in bytes.
   var maximumFileBytes = Int.max
   private var cache: [String: CGImage] = [:]
+  /// The files read, in the order first read (their real paths).
+  private(set) var files: [String] = []
   private var decodedPixels = 0
   /// The scene's folder, symbolic links resolved: found at the first image, so a scene without
   /// images makes no `URL` (the first one a process makes has a start-up cost).
@@ -56,6 +58,7 @@ struct ImageResolver {
       let image = try ImageDecoder.read(contentsOf: url, maximumPixels: remaining)
       decodedPixels += image.width * image.height
       cache[url.path] = image
+      files.append(url.path)
       return image
     } catch  where error.exceedsPixelLimit {
       throw node.fail(

@@ -25,6 +25,9 @@ public struct Scene {
   /// The path of the file the scene came from: a `URL` is made only when asked for (the first one a
   /// process makes has a start-up cost that shows in a small render).
   var filePath: String?
+  /// The image files the scene's layers were loaded from (real paths, each once): what a watcher
+  /// of the scene watches besides its file.
+  public var imageFiles: [String] = []
   /// The most backing-image pixels the scene's drawing layers may take (`SceneOptions`).
   public var maximumDrawingPixels = SceneOptions().maximumDrawingPixels
   /// The limits every render of the scene is held to (`SceneOptions.renderLimits`).
@@ -73,6 +76,25 @@ public struct Scene {
   package func estimatedWork(_ request: RenderRequest) throws(RenderError) -> Double {
     try drawing(request, meter: nil, drawingBackings: false) { shown, renderer, s, _ throws(RenderError) in
       try renderer.estimatedWork(shown, size: size, scale: s)
+    }
+  }
+
+  /// Each layer's own drawing at `scale` (the scene's by default) as an image of its bounds, as
+  /// `LayerRenderer.planes` draws them (the inspector's exploded view), at most `maximumPixels` in
+  /// all (the layers left out past it counted), held to `renderLimits` with the work `meter` counted before.
+  package func planes(of layers: [CALayer], scale: CGFloat? = nil, maximumPixels: Int, meter: WorkMeter?)
+    throws(RenderError) -> (images: [ObjectIdentifier: CGImage], leftOut: Int)
+  {
+    try drawing(Self.request(scale: scale, time: nil), meter: meter) {
+      _, renderer, s, _ throws(RenderError) in
+      try renderer.planes(of: layers, scale: s, maximumPixels: maximumPixels) { layer in
+        var (flips, node) = (false, layer.superlayer)
+        while let n = node {
+          flips = flips != n.isGeometryFlipped
+          node = n.superlayer
+        }
+        return flips
+      }
     }
   }
 
@@ -167,6 +189,7 @@ public struct Scene {
       let builder = SceneBuilder(options: options, images: images)
       var scene = try builder.scene(SceneNode(json, path: ""))
       scene.filePath = filePath
+      scene.imageFiles = builder.images.files
       return scene
     } catch {
       var e = error
