@@ -84,6 +84,11 @@ let package = Package(
       dependencies: ["Lamina", "LaminaGeometry", "LaminaGraphics", "LaminaLayout", "LaminaUIDrawing"]),
     // Scene files (JSON) ⇄ layer trees, with errors that carry the file and JSON path.
     .target(name: "LaminaScene", dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaLayout"]),
+    // `lamina inspect`'s page: a scene taken apart (layers, hover maps, planes, timeline, layout
+    // problems) and written as one self-contained HTML file.
+    .target(
+      name: "LaminaInspector",
+      dependencies: ["Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaLayout"]),
     // The image diff engine shared by snapshot tests and the CLI.
     .target(name: "LaminaDiff", dependencies: ["Lamina"]),
     // Checking rendered samples against reference images, as `lamina check` does: references and
@@ -100,12 +105,12 @@ let package = Package(
         "Lamina", "LaminaGraphics", "LaminaImage", "LaminaRender", "LaminaDiff",
         swiftSnapshotTesting,
       ]),
-    // The command-line tool: render, hit-test, dump, diff, check.
+    // The command-line tool: render, animate, hit-test, dump, layout, inspect, diff, check.
     .executableTarget(
       name: "lamina",
       dependencies: [
         "Lamina", "LaminaImage", "LaminaRender", "LaminaScene", "LaminaDiff", "LaminaLayout", "LaminaCheck",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LaminaInspector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // A release build carries the Swift runtime and Foundation in itself (no shared Swift libraries
       // to install beside it). Only this executable holds the flag: the libraries stay usable as a
@@ -146,6 +151,8 @@ let package = Package(
     .testTarget(
       name: "LaminaCheckTests",
       dependencies: ["LaminaCheck", "LaminaDiff", "LaminaGeometry", "LaminaGraphics", "LaminaImage", "LaminaScene", "TestSupport"]),
+    .testTarget(
+      name: "LaminaInspectorTests", dependencies: ["LaminaInspector", "Lamina", "LaminaScene", "TestSupport"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",

@@ -18,7 +18,9 @@ struct LaminaCommand: ParsableCommand {
       naming the file and the JSON path); 64 the command line itself was wrong.
       """,
     version: "0.1.0",
-    subcommands: [Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Diff.self, Check.self])
+    subcommands: [
+      Render.self, Animate.self, HitTest.self, Dump.self, Layout.self, Inspect.self, Diff.self, Check.self,
+    ])
 
   /// Removes half-written outputs on a stopping signal (`SignalCleanup`), then runs the command line;
   /// what it printed that standard output could not take (a full disk, a closed stream) is an error.

@@ -11,13 +11,22 @@ enum SignalCleanup {
 
   /// Starts watching the signals.
   static func install() {
+    // A parent may start the process with the signals blocked (a child inherits the mask of the
+    // thread that spawned it): unblocked here, before any other thread starts, so that the signal
+    // sent again below ends the process instead of staying pending.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
         for file in AtomicFile.temporaryFiles { unlink(file) }
         signal(sig, SIG_DFL)
-        raise(sig)
+        // To the process, not this thread: a dispatch worker blocks the signals, so `raise` would
+        // leave it pending here for ever while the main thread carried on (a `--watch` loop).
+        kill(getpid(), sig)
       }
       source.resume()
       sources.append(source)

@@ -1,0 +1,161 @@
+import Foundation
+import Lamina
+import LaminaImage
+import LaminaLayout
+import LaminaRender
+import LaminaScene
+
+/// The most an inspector page holds (Docs/limits.md): past these a scene gets an error, not a page
+/// too large to open.
+public struct InspectorLimits: Sendable {
+  /// Layers in the tree, masks included.
+  public var layers = 5_000
+  /// Timeline frames.
+  public var frames = 600
+  /// Canvas points the hover map covers (width × height, in points).
+  public var hitMapPoints = 4_000_000
+  /// Layer tests the two hover maps may make together, as `lamina hit-test` counts them.
+  public var hitTests = 300_000_000
+  /// Pixels of the exploded view's planes in all; the layers past it are shown as outlines.
+  public var planePixels = 1 << 24
+  /// Bytes of the page.
+  public var pageBytes = 256 << 20
+
+  /// The limits above.
+  public init() {}
+}
+
+/// What to inspect a scene with.
+public struct InspectorOptions: Sendable {
+  /// Pixels per point of the pictures (default: the scene's canvas scale).
+  public var scale: CGFloat?
+  /// Timeline frames per second, for a scene with animations.
+  public var fps = 10
+  /// The sizes the page may reach.
+  public var limits = InspectorLimits()
+
+  /// The defaults: the scene's scale, 10 frames a second.
+  public init() {}
+}
+
+/// A scene taken apart for the inspector page: the picture, every layer's geometry and properties,
+/// what `lamina hit-test` answers at every point in both sibling orders, each layer's own drawing
+/// for the exploded view, the timeline's frames, and the layout's problems.
+public struct Inspection {
+  /// The canvas in points, and the pictures' pixels per point.
+  let canvas: CGSize, scale: CGFloat
+  /// The scene's file name, for the title, and its path.
+  let title: String, file: String?
+  /// The picture at the model values, as a PNG file's bytes.
+  let picture: [UInt8]
+  let layers: [InspectedLayer]
+  /// Hover maps in the `modern` and `sublayers` orders.
+  let hitMaps: [(order: CALayer.HitTestOrder, map: HitMap)]
+  /// Each layer's own drawing (by layer number), as PNG bytes.
+  let planes: [Int: [UInt8]]
+  /// How many layers' planes were left out at `InspectorLimits.planePixels`.
+  let planesLeftOut: Int
+  let timeline: Timeline?
+  let problems: [LayoutProblem]
+
+  /// Inspects `scene` as `options` ask; `meter` counts the work of every picture drawn against the
+  /// scene's `renderLimits.work` together.
+  public init(_ scene: Scene, options: InspectorOptions = InspectorOptions()) throws {
+    let limits = options.limits
+    let meter = WorkMeter()
+    (title, file) = (
+      scene.file.map { $0.deletingLastPathComponent().lastPathComponent + "/" + $0.lastPathComponent }
+        ?? "scene",
+      scene.file?.path
+    )
+    (canvas, scale) = (scene.size, options.scale ?? scene.scale)
+    let count = Inspection.countLayers(scene.root, limit: limits.layers)
+    guard count <= limits.layers else {
+      throw InspectorError(
+        "the scene has more than \(limits.layers) layers (masks included), the most the inspector shows",
+        scene)
+    }
+    let request = try RenderRequest(scale: options.scale)
+    picture = try PNG.encode(try scene.render(request, meter: meter))
+    let (records, numbers) = InspectedLayer.records(of: scene.root)
+    layers = records
+    hitMaps = try Inspection.hitMaps(scene, numbers: numbers, limits: limits)
+    (planes, planesLeftOut) = try Inspection.planes(scene, numbers, options, meter: meter)
+    timeline = try Timeline(scene, model: records, options: options, meter: meter)
+    problems = LayoutProblem.all(scene.root, numbers: numbers)
+  }
+
+  /// The layers under `root` (masks included), counted up to `limit + 1`.
+  static func countLayers(_ root: CALayer, limit: Int) -> Int {
+    var (n, seen) = (0, Set<ObjectIdentifier>())
+    func visit(_ layer: CALayer) {
+      guard n <= limit, seen.insert(ObjectIdentifier(layer)).inserted else { return }
+      n += 1
+      for sub in layer.sublayers ?? [] { visit(sub) }
+      if let mask = layer.mask { visit(mask) }
+    }
+    visit(root)
+    return n
+  }
+
+  private static func hitMaps(_ scene: Scene, numbers: [ObjectIdentifier: Int], limits: InspectorLimits)
+    throws -> [(order: CALayer.HitTestOrder, map: HitMap)]
+  {
+    let (w, h) = (scene.size.width.rounded(.up), scene.size.height.rounded(.up))
+    guard w * h <= CGFloat(limits.hitMapPoints) else {
+      throw InspectorError(
+        "the canvas is \(w.compactText) × \(h.compactText) points; the inspector's hover map covers at most \(limits.hitMapPoints) points",
+        scene)
+    }
+    var tests = 0
+    do {
+      return try [CALayer.HitTestOrder.modern, .sublayers].map { order throws(HitMap.TooManyTests) in
+        let map = try HitMap(
+          scene.root, width: Int(w), height: Int(h), order: order, numbers: numbers, tests: &tests,
+          maximumTests: limits.hitTests)
+        return (order, map)
+      }
+    } catch {
+      throw InspectorError(
+        "hit-testing every point of the canvas takes more than \(limits.hitTests) layer tests, the limit",
+        scene)
+    }
+  }
+
+  private static func planes(
+    _ scene: Scene, _ numbers: [ObjectIdentifier: Int], _ options: InspectorOptions,
+    meter: WorkMeter
+  ) throws -> ([Int: [UInt8]], Int) {
+    var layers: [CALayer] = []
+    func collect(_ layer: CALayer) {
+      layers.append(layer)
+      for sub in layer.sublayers ?? [] { collect(sub) }
+    }
+    for sub in scene.root.sublayers ?? [] { collect(sub) }
+    let (images, leftOut) = try scene.planes(
+      of: layers, scale: options.scale, maximumPixels: options.limits.planePixels, meter: meter)
+    var out: [Int: [UInt8]] = [:]
+    for layer in layers {
+      guard let image = images[ObjectIdentifier(layer)], let n = numbers[ObjectIdentifier(layer)] else {
+        continue
+      }
+      out[n] = try PNG.encode(image)
+    }
+    return (out, leftOut)
+  }
+}
+
+/// Why a scene cannot be inspected, with its file.
+public struct InspectorError: Error, CustomStringConvertible {
+  /// What went wrong, as a sentence.
+  public var message: String
+  /// The scene's file, when it has one.
+  public var file: String?
+
+  init(_ message: String, _ scene: Scene) { self.init(message, file: scene.file?.path) }
+
+  init(_ message: String, file: String?) { (self.message, self.file) = (message, file) }
+
+  /// `file: message (Docs/limits.md)`.
+  public var description: String { "\(file.map { "\($0): " } ?? "")\(message) (Docs/limits.md)" }
+}

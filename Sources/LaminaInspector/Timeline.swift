@@ -1,0 +1,55 @@
+import Foundation
+import Lamina
+import LaminaImage
+import LaminaRender
+import LaminaScene
+
+/// A scene's animations as the inspector's timeline: frame k at media time k / fps, from 0 to when
+/// every animation has ended (as `lamina animate` frames them), each with its picture and the
+/// layers whose record at that time differs from the model's.
+struct Timeline {
+  /// One frame: its time, its picture (PNG bytes), and the layers that differ, by number.
+  struct Frame {
+    let time: Double
+    let picture: [UInt8]
+    let changed: [(number: Int, layer: InspectedLayer)]
+  }
+
+  let fps: Int
+  let frames: [Frame]
+
+  /// The timeline of `scene`, whose layers at the model values are `model`; `nil` when nothing is
+  /// animated. Throws when the frames would be more than the limit, or their pictures more than
+  /// the page may hold.
+  init?(_ scene: Scene, model: [InspectedLayer], options: InspectorOptions, meter: WorkMeter) throws {
+    guard let end = scene.root.animationsEndTime() else { return nil }
+    let limits = options.limits
+    let wanted = (max(end, 0) * Double(options.fps)).rounded(.down) + 1
+    guard wanted <= Double(limits.frames) else {
+      throw InspectorError(
+        "the animations last \(CGFloat(end).compactText) s, \(CGFloat(wanted).compactText) frames at \(options.fps) a second; the timeline holds at most \(limits.frames) (give a lower --fps)",
+        scene)
+    }
+    let span = AnimationFrames(from: 0, to: end, fps: options.fps)
+    var (frames, bytes) = ([Frame](), 0)
+    for k in 0..<span.count {
+      let t = span.time(k)
+      let shown = scene.root.presentationSnapshot(at: t)
+      let layers = InspectedLayer.records(of: shown).layers
+      var changed: [(Int, InspectedLayer)] = []
+      if layers.count == model.count {
+        for (i, layer) in layers.enumerated() where layer != model[i] { changed.append((i, layer)) }
+      }
+      let picture = try PNG.encode(
+        try scene.render(RenderRequest(scale: options.scale, time: t), meter: meter))
+      bytes += picture.count
+      guard bytes / 3 * 4 < limits.pageBytes else {
+        throw InspectorError(
+          "the timeline's pictures pass \(limits.pageBytes >> 20) MiB at frame \(k) of \(span.count), the most a page holds (give a lower --fps or --scale)",
+          scene)
+      }
+      frames.append(Frame(time: t, picture: picture, changed: changed))
+    }
+    (fps, self.frames) = (options.fps, frames)
+  }
+}
