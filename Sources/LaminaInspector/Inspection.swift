@@ -12,10 +12,12 @@ public struct InspectorLimits: Sendable {
   public var layers = 5_000
   /// Timeline frames.
   public var frames = 600
-  /// Canvas points the hover map covers (width × height, in points).
+  /// Canvas points the hover map covers (width × height, in points); the timeline's frames get
+  /// maps of their own while all of them together stay within it.
   public var hitMapPoints = 4_000_000
-  /// Layer tests the two hover maps may make together, as `lamina hit-test` counts them.
-  public var hitTests = 300_000_000
+  /// Layer tests the hover maps may make together, as `lamina hit-test` counts them (about 4 ns
+  /// each); past it the page has no hover answers.
+  public var hitTests = 1_000_000_000
   /// Pixels of the exploded view's planes in all; the layers past it are shown as outlines.
   public var planePixels = 1 << 24
   /// Bytes of the page.
@@ -49,8 +51,9 @@ public struct Inspection {
   /// The picture at the model values, as a PNG file's bytes.
   let picture: [UInt8]
   let layers: [InspectedLayer]
-  /// Hover maps in the `modern` and `sublayers` orders.
+  /// Hover maps in the `modern` and `sublayers` orders (none past `hitTestLimit` layer tests).
   let hitMaps: [(order: CALayer.HitTestOrder, map: HitMap)]
+  let hitTestLimit: Int
   /// Each layer's own drawing (by layer number), as PNG bytes.
   let planes: [Int: [UInt8]]
   /// How many layers' planes were left out at `InspectorLimits.planePixels`.
@@ -79,9 +82,13 @@ public struct Inspection {
     picture = try PNG.encode(try scene.render(request, meter: meter))
     let (records, numbers) = InspectedLayer.records(of: scene.root)
     layers = records
-    hitMaps = try Inspection.hitMaps(scene, numbers: numbers, limits: limits)
+    let points = try Inspection.hitMapPoints(scene, limits: limits)
+    hitTestLimit = limits.hitTests
+    var tests = 0
+    hitMaps = Inspection.hitMaps(scene.root, of: scene, numbers: numbers, limits: limits, tests: &tests)
     (planes, planesLeftOut) = try Inspection.planes(scene, numbers, options, meter: meter)
-    timeline = try Timeline(scene, model: records, options: options, meter: meter)
+    timeline = try Timeline(
+      scene, model: records, options: options, meter: meter, mapPoints: points, tests: &tests)
     problems = LayoutProblem.all(scene.root, numbers: numbers)
   }
 
@@ -98,28 +105,37 @@ public struct Inspection {
     return n
   }
 
-  private static func hitMaps(_ scene: Scene, numbers: [ObjectIdentifier: Int], limits: InspectorLimits)
-    throws -> [(order: CALayer.HitTestOrder, map: HitMap)]
+  /// The hover maps of `root`'s tree over the canvas of `scene` in both orders, counting their
+  /// layer tests on `tests`; none once the tests pass `limits.hitTests` (a wide tree of many
+  /// overlapping siblings: the page is still written, its hover says why it has no answers).
+  static func hitMaps(
+    _ root: CALayer, of scene: Scene, numbers: [ObjectIdentifier: Int], limits: InspectorLimits,
+    tests: inout Int
+  )
+    -> [(order: CALayer.HitTestOrder, map: HitMap)]
   {
+    let (w, h) = (Int(scene.size.width.rounded(.up)), Int(scene.size.height.rounded(.up)))
+    var maps: [(order: CALayer.HitTestOrder, map: HitMap)] = []
+    for order in [CALayer.HitTestOrder.modern, .sublayers] where tests <= limits.hitTests {
+      guard
+        let map = try? HitMap(
+          root, width: w, height: h, order: order, numbers: numbers, tests: &tests,
+          maximumTests: limits.hitTests)
+      else { return [] }
+      maps.append((order, map))
+    }
+    return maps
+  }
+
+  /// The canvas points one hover map covers, refused past `limits.hitMapPoints`.
+  static func hitMapPoints(_ scene: Scene, limits: InspectorLimits) throws -> Int {
     let (w, h) = (scene.size.width.rounded(.up), scene.size.height.rounded(.up))
     guard w * h <= CGFloat(limits.hitMapPoints) else {
       throw InspectorError(
         "the canvas is \(w.compactText) × \(h.compactText) points; the inspector's hover map covers at most \(limits.hitMapPoints) points",
         scene)
     }
-    var tests = 0
-    do {
-      return try [CALayer.HitTestOrder.modern, .sublayers].map { order throws(HitMap.TooManyTests) in
-        let map = try HitMap(
-          scene.root, width: Int(w), height: Int(h), order: order, numbers: numbers, tests: &tests,
-          maximumTests: limits.hitTests)
-        return (order, map)
-      }
-    } catch {
-      throw InspectorError(
-        "hit-testing every point of the canvas takes more than \(limits.hitTests) layer tests, the limit",
-        scene)
-    }
+    return Int(w * h)
   }
 
   private static func planes(

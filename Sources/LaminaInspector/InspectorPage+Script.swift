@@ -33,13 +33,24 @@ extension InspectorPage {
       return e;
     }
 
-    // Hover maps: one layer number per canvas point, from the runs.
-    const maps = {};
-    for (const [order, m] of Object.entries(data.hitMaps)) {
-      const cells = new Int32Array(m.width * m.height);
-      let k = 0;
-      for (let i = 0; i < m.runs.length; i += 2) { cells.fill(m.runs[i], k, k + m.runs[i + 1]); k += m.runs[i + 1]; }
-      maps[order] = { width: m.width, height: m.height, cells };
+    // Hover maps: one layer number per canvas point, from the runs; a frame's decoded when first
+    // hovered.
+    function decode(hitMaps) {
+      const out = {};
+      for (const [order, m] of Object.entries(hitMaps)) {
+        const cells = new Int32Array(m.width * m.height);
+        let k = 0;
+        for (let i = 0; i < m.runs.length; i += 2) { cells.fill(m.runs[i], k, k + m.runs[i + 1]); k += m.runs[i + 1]; }
+        out[order] = { width: m.width, height: m.height, cells };
+      }
+      return out;
+    }
+    const modelMaps = data.hitMaps && decode(data.hitMaps), frameMaps = [];
+    function currentMaps() {
+      if (state.frame < 0) return modelMaps;
+      const f = data.timeline.frames[state.frame];
+      if (!f.hitMaps) return null;
+      return frameMaps[state.frame] || (frameMaps[state.frame] = decode(f.hitMaps));
     }
     const frames = data.timeline ? data.timeline.frames.map(f => new Map(f.changed.map(l => [l.id, l]))) : [];
     function layer(id) {
@@ -143,9 +154,11 @@ extension InspectorPage {
 
     // Hovering: the layer `lamina hit-test` names at the centre of the point under the pointer.
     function hitAt(x, y) {
-      const m = maps[state.order];
       const cx = Math.floor(x), cy = Math.floor(y);
-      if (cx < 0 || cy < 0 || cx >= m.width || cy >= m.height) return null;
+      if (cx < 0 || cy < 0 || cx >= Math.ceil(W) || cy >= Math.ceil(H)) return null;
+      const maps = currentMaps();
+      if (!maps) return { px: cx + 0.5, py: cy + 0.5, id: null };
+      const m = maps[state.order];
       return { px: cx + 0.5, py: cy + 0.5, id: m.cells[cy * m.width + cx] };
     }
     function local(l, px, py) {
@@ -159,15 +172,16 @@ extension InspectorPage {
       state.hovered = id;
       if (hit) {
         const point = num(hit.px) + ',' + num(hit.py);
-        if (state.frame >= 0) {
-          $('hover').textContent = point + ': the hover answers are the model\'s; choose Model to hit-test';
+        if (hit.id == null) {
+          $('hover').textContent = point + (state.frame >= 0 && modelMaps
+            ? ': this frame has no hover answers (the frames\' maps together are past the inspector\'s limit); choose Model'
+            : `: no hover answers: mapping every point takes more than ${data.hitTestLimit} layer tests (Docs/limits.md); lamina hit-test answers any point`);
         } else if (!hit.id) {
           $('hover').textContent = point + ': nothing';
         } else {
-          const l = data.layers[hit.id], [lx, ly] = local(l, hit.px, hit.py);
+          const l = layer(hit.id), [lx, ly] = local(l, hit.px, hit.py);
           $('hover').textContent = `${point}: ${shown(l.path)} at (${num(lx)}, ${num(ly)})`;
         }
-        $('hover').dataset.layer = hit.id && state.frame < 0 ? data.layers[hit.id].path : '';
       }
       draw();
     }
@@ -177,12 +191,12 @@ extension InspectorPage {
     }
     picture.addEventListener('mousemove', e => {
       const hit = hitAt(...pointerPoint(e));
-      hover(hit && hit.id && state.frame < 0 ? hit.id : null, hit);
+      hover(hit && hit.id ? hit.id : null, hit);
     });
     picture.addEventListener('mouseleave', () => hover(null, null));
     picture.addEventListener('click', e => {
       const hit = hitAt(...pointerPoint(e));
-      if (hit && state.frame < 0) select(hit.id || 0);
+      if (hit && hit.id != null) select(hit.id || 0);
     });
     $('order').addEventListener('change', e => { state.order = e.target.value; });
     for (const id of ['show-frame', 'show-bounds', 'show-anchor', 'show-alignment']) $(id).addEventListener('change', draw);

@@ -44,22 +44,12 @@ extension Inspection {
     }
     j.raw("],\n")
     j.key("hitMaps")
-    j.raw("{")
-    for (i, entry) in hitMaps.enumerated() {
-      if i > 0 { j.raw(", ") }
-      j.key(entry.order.rawValue)
-      j.raw("{")
-      j.key("width")
-      j.raw(String(entry.map.width))
-      j.raw(", ")
-      j.key("height")
-      j.raw(String(entry.map.height))
-      j.raw(", ")
-      j.key("runs")
-      j.integers(entry.map.runs)
-      j.raw("}")
-    }
-    j.raw("},\n")
+    if hitMaps.isEmpty { j.raw("null") } else { write(hitMaps, &j) }
+    j.raw(", ")
+    j.key("hitTestLimit")
+    j.raw(String(hitTestLimit))
+
+    j.raw(",\n")
     j.key("planesLeftOut")
     j.raw(String(planesLeftOut))
     j.raw(",\n")
@@ -107,9 +97,32 @@ extension Inspection {
         if i > 0 { j.raw(", ") }
         write(change.layer, number: change.number, plane: false, &j)
       }
-      j.raw("]}")
+      j.raw("], ")
+      j.key("hitMaps")
+      if frame.hitMaps.isEmpty { j.raw("null") } else { write(frame.hitMaps, &j) }
+      j.raw("}")
     }
     j.raw("]}")
+  }
+
+  /// Writes hover maps as `{"modern": {"width": …, "height": …, "runs": […]}, "sublayers": …}`.
+  private func write(_ maps: [(order: CALayer.HitTestOrder, map: HitMap)], _ j: inout PageJSON) {
+    j.raw("{")
+    for (i, entry) in maps.enumerated() {
+      if i > 0 { j.raw(", ") }
+      j.key(entry.order.rawValue)
+      j.raw("{")
+      j.key("width")
+      j.raw(String(entry.map.width))
+      j.raw(", ")
+      j.key("height")
+      j.raw(String(entry.map.height))
+      j.raw(", ")
+      j.key("runs")
+      j.integers(entry.map.runs)
+      j.raw("}")
+    }
+    j.raw("}")
   }
 
   /// Writes layer `number`'s record, with its plane when `plane`.

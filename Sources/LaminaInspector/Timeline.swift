@@ -8,11 +8,13 @@ import LaminaScene
 /// every animation has ended (as `lamina animate` frames them), each with its picture and the
 /// layers whose record at that time differs from the model's.
 struct Timeline {
-  /// One frame: its time, its picture (PNG bytes), and the layers that differ, by number.
+  /// One frame: its time, its picture (PNG bytes), the layers that differ, by number, and its
+  /// hover maps (none when the frames' maps would pass `InspectorLimits.hitMapPoints`).
   struct Frame {
     let time: Double
     let picture: [UInt8]
     let changed: [(number: Int, layer: InspectedLayer)]
+    let hitMaps: [(order: CALayer.HitTestOrder, map: HitMap)]
   }
 
   let fps: Int
@@ -20,8 +22,11 @@ struct Timeline {
 
   /// The timeline of `scene`, whose layers at the model values are `model`; `nil` when nothing is
   /// animated. Throws when the frames would be more than the limit, or their pictures more than
-  /// the page may hold.
-  init?(_ scene: Scene, model: [InspectedLayer], options: InspectorOptions, meter: WorkMeter) throws {
+  /// the page may hold. `mapPoints` is the points of one hover map; `tests` counts hit tests.
+  init?(
+    _ scene: Scene, model: [InspectedLayer], options: InspectorOptions, meter: WorkMeter, mapPoints: Int,
+    tests: inout Int
+  ) throws {
     guard let end = scene.root.animationsEndTime() else { return nil }
     let limits = options.limits
     let wanted = (max(end, 0) * Double(options.fps)).rounded(.down) + 1
@@ -31,11 +36,12 @@ struct Timeline {
         scene)
     }
     let span = AnimationFrames(from: 0, to: end, fps: options.fps)
+    let mapped = span.count * mapPoints <= limits.hitMapPoints
     var (frames, bytes) = ([Frame](), 0)
     for k in 0..<span.count {
       let t = span.time(k)
       let shown = scene.root.presentationSnapshot(at: t)
-      let layers = InspectedLayer.records(of: shown).layers
+      let (layers, numbers) = InspectedLayer.records(of: shown)
       var changed: [(Int, InspectedLayer)] = []
       if layers.count == model.count {
         for (i, layer) in layers.enumerated() where layer != model[i] { changed.append((i, layer)) }
@@ -48,7 +54,10 @@ struct Timeline {
           "the timeline's pictures pass \(limits.pageBytes >> 20) MiB at frame \(k) of \(span.count), the most a page holds (give a lower --fps or --scale)",
           scene)
       }
-      frames.append(Frame(time: t, picture: picture, changed: changed))
+      let maps =
+        mapped && layers.count == model.count
+        ? Inspection.hitMaps(shown, of: scene, numbers: numbers, limits: limits, tests: &tests) : []
+      frames.append(Frame(time: t, picture: picture, changed: changed, hitMaps: maps))
     }
     (fps, self.frames) = (options.fps, frames)
   }

@@ -84,6 +84,11 @@ private func number(_ path: String, in inspection: Inspection) throws -> Int {
     let at = loaded.root.presentationSnapshot(at: 0.4).sublayers![1].position
     let shown = try #require(timeline.frames[4].changed.first { $0.number == ball }?.layer.anchor)
     #expect(shown == at)
+    // Each frame's hover maps answer at its time: at 0.4 s the ball (150.4 to 200.4 down) covers
+    // (80, 190); at 0 s (15 to 65) it does not.
+    let modern = try #require(timeline.frames[4].hitMaps.first { $0.order == .modern }?.map)
+    #expect(modern.number(x: 80, y: 190) == ball)
+    #expect(timeline.frames[0].hitMaps.first { $0.order == .modern }?.map.number(x: 80, y: 190) == 0)
     #expect(
       try sample("clock").root.animationsEndTime() == nil
         && (try Inspection(try sample("clock"))).timeline == nil)
@@ -164,6 +169,13 @@ private func number(_ path: String, in inspection: Inspection) throws -> Int {
       "\($0)".contains(
         "the canvas is 240 × 240 points; the inspector's hover map covers at most 57599 points")
     }
+    // Past the layer tests the maps may take, the page is still made, without hover answers.
+    options = InspectorOptions()
+    options.limits.hitTests = 50_000
+    let unmapped = try Inspection(try sample("clock"), options: options)
+    #expect(unmapped.hitMaps.isEmpty)
+    let page = String(decoding: try unmapped.page(), as: UTF8.self)
+    #expect(page.contains(#""hitMaps": null, "hitTestLimit": 50000"#))
     options = InspectorOptions()
     options.limits.pageBytes = 50_000
     #expect {

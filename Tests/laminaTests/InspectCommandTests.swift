@@ -142,14 +142,16 @@ private func lamina(_ arguments: [String]) throws -> Run { try run(laminaBinary,
       results.picture = pic.src;
       results.time = document.getElementById('time').textContent;
       results.position = field('position');
-      results.hover = hoverAt(80.5, 100.5);
+      results.hover = hoverAt(80.5, 175.5);
       document.getElementById('model').click();
       results.modelPosition = field('position');
       """)
     #expect(results["time"] as? String == "t = 0.4 s (frame 4)")
-    #expect(
-      results["hover"] as? String == "80.5,100.5: the hover answers are the model's; choose Model to hit-test"
-    )
+    // Hovering answers at the frame's time, as `hit-test --time` does.
+    let hover = try #require(results["hover"] as? String)
+    let point = String(try #require(hover.split(separator: ":").first))
+    #expect(hover.hasPrefix("80.5,") && hover.contains(": ball at (25.5, "))
+    #expect(try lamina(["hit-test", scene, point, "--time", "0.4"]).stdout == hover + "\n")
     #expect(results["modelPosition"] as? String == "(80 175)")
     let shownPosition = try #require(results["position"] as? String)
     #expect(shownPosition.hasPrefix("(80 ") && shownPosition != "(80 175)")
