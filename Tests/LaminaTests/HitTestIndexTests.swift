@@ -143,6 +143,65 @@ import Testing
     #expect(differences == 0)
   }
 
+  /// Wide trees, whose nodes sort their many children into grids: 100 random subtrees (rotated,
+  /// 3D, flipped, hidden, masked, asked themselves) under one root, many sharing a box, the
+  /// points anywhere, inside a layer, and on every layer's corners and edges.
+  @Test func wideTreesWithGridsAnswerAsTheWalk() {
+    var differences: [String] = []
+    for seed in 9_000..<9_008 as Range<UInt64> {
+      var r = Random(state: seed)
+      let root = CALayer()
+      root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+      var layers: [CALayer] = []
+      for k in 0..<100 {
+        var count = 50  // one layer and at most a few below it
+        let child = makeLayer(&r, depth: 3, count: &count)
+        if k % 7 == 0 { child.frame = CGRect(x: 20, y: 20, width: 8, height: 8) }
+        root.addSublayer(child)
+      }
+      var stack = [root]
+      while let layer = stack.popLast() {
+        layers.append(layer)
+        stack += layer.sublayers ?? []
+      }
+      for order in CALayer.HitTestOrder.allCases {
+        let index = HitTestIndex(root, order: order)
+        var points = (0..<200).map { _ in CGPoint(x: r.range(-60, 460), y: r.range(-60, 360)) }
+        for layer in layers {
+          let b = layer.bounds
+          for (x, y) in [(b.minX, b.minY), (b.maxX, b.maxY), (b.midX, b.midY)] {
+            let p = layer.convert(CGPoint(x: x, y: y), to: nil)
+            if p.x.isFinite, p.y.isFinite { points.append(p) }
+          }
+        }
+        for p in points {
+          let expected = order == .modern ? root.hitTest(p) : root.hitTest(p, order: order)
+          if expected !== index.hitTest(p) { differences.append("seed \(seed), \(order), \(p)") }
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.count) differences, first: \(differences.prefix(3))")
+  }
+
+  /// 10,000 squares of 10 × 10 points side by side under one root: through its grid a point tests
+  /// the root and a handful of squares, not all 10,000.
+  @Test func aWideFlatTreeIsTestedThroughItsGrid() {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+    for k in 0..<10_000 {
+      let square = CALayer()
+      square.frame = CGRect(x: CGFloat(k % 100) * 10, y: CGFloat(k / 100) * 10, width: 10, height: 10)
+      square.name = "\(k)"
+      root.addSublayer(square)
+    }
+    let index = HitTestIndex(root)
+    var visits = 0
+    #expect(index.hitTest(CGPoint(x: 555, y: 321), visits: &visits)?.name == "3255")
+    #expect(visits <= 10, "\(visits) layers tested")
+    visits = 0
+    #expect(index.hitTest(CGPoint(x: 1500, y: 321), visits: &visits) == nil && visits == 1)
+  }
+
   /// The index is a snapshot: after the tree changes, `rebuild()` indexes it as it is now.
   @Test func aChangedTreeIsIndexedAgainByRebuild() {
     let root = CALayer()

@@ -81,24 +81,25 @@ import Testing
   }
 
   /// The index counts the layers it tests and stops past the limit: here 1,001 layers (the root
-  /// and 1,000 squares at the top left), and points in the middle, outside every square, so each
-  /// tests them all.
+  /// and 1,000 squares turned 45° about (50, 50), a diamond reaching 7.07 from it), and points at
+  /// (43.5, 43.5), inside every square's box but outside every diamond, so each tests them all.
   @Test func pointsPastTheLayerTestLimitAreRefused() throws {
     let root = CALayer()
     root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
     for _ in 0..<1000 {
       let square = CALayer()
-      square.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      square.frame = CGRect(x: 45, y: 45, width: 10, height: 10)
+      square.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
       root.addSublayer(square)
     }
-    let points = Array(repeating: CGPoint(x: 50, y: 50), count: 40)
+    let points = Array(repeating: CGPoint(x: 43.5, y: 43.5), count: 40)
     // 1,001 tests a point: the 30th point passes 30,000.
     #expect(throws: HitAnswers.TooManyTests(points: 30, limit: 30_000)) {
       try HitAnswers(root: root, json: false).answer(points, order: .modern, limit: 30_000)
     }
     let answers = HitAnswers(root: root, json: false)
     try answers.answer(points, order: .modern, limit: 40_040)
-    #expect(answers.missed && answers.finish().count == 40 * "50,50: nothing\n".utf8.count)
+    #expect(answers.missed && answers.finish().count == 40 * "43.5,43.5: nothing\n".utf8.count)
   }
 
   /// Points on the command line are read in linear time (ArgumentParser's positional arrays are

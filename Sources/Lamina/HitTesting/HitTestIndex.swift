@@ -22,6 +22,8 @@ public final class HitTestIndex {
   private var nodes: [Node] = []
   /// Each node's children, in visiting order, as ranges of this array.
   private var children: [Int32] = []
+  /// The grids of the nodes with many children (`Node.grid`).
+  private var grids: [Grid] = []
 
   struct Node {
     let layer: CALayer
@@ -38,6 +40,37 @@ public final class HitTestIndex {
     var childCount: Int32
     /// The layers one visit tests: 1, or a layer asked itself and its whole subtree.
     var weight = 1
+    /// The node's grid in `grids`, or -1 (fewer than `Grid.minimumChildren` children).
+    var grid: Int32 = -1
+  }
+
+  /// The children of a node with many, sorted into cells of a grid over the box their reaches
+  /// cover in the node's space: a point is tested against the children whose reach overlaps its
+  /// cell, and those that reach everywhere, in visiting order, not against them all (a flat tree
+  /// of thousands of siblings).
+  struct Grid {
+    /// Nodes with at least this many children get a grid.
+    static let minimumChildren = 32
+    /// The box the grid covers (the union of the bounded reaches), and its cell size.
+    let box: Reach
+    let columns, rows: Int
+    let cellWidth, cellHeight: CGFloat
+    /// Per cell, a range of `members`: positions among the node's children, ascending.
+    var cellStart: [Int32]
+    var members: [Int32]
+    /// Positions of the children that reach everywhere, ascending.
+    var everywhere: [Int32]
+
+    /// The cell of `p` (inside `box`): floor of its offset over the cell size, clamped, the same
+    /// arithmetic that placed each reach, so a reach that holds `p` lists it in this cell.
+    func cell(_ p: CGPoint) -> Int {
+      // Clamped before it becomes an Int (a NaN offset is cell 0).
+      func index(_ offset: CGFloat, _ size: CGFloat, _ count: Int) -> Int {
+        let f = (offset / size).rounded(.down)
+        return f >= CGFloat(count - 1) ? count - 1 : f > 0 ? Int(f) : 0
+      }
+      return index(p.y - box.minY, cellHeight, rows) * columns + index(p.x - box.minX, cellWidth, columns)
+    }
   }
 
   /// Builds the index of the tree under `root` for `order`.
@@ -84,13 +117,41 @@ public final class HitTestIndex {
     guard q.x.isFinite, q.y.isFinite else { return nil }
     let bounds = nodes[i].bounds
     if nodes[i].masksToBounds && !HitTestIndex.halfOpen(bounds, q) { return nil }
-    var c = Int(nodes[i].firstChild)
-    let end = c + Int(nodes[i].childCount)
-    while c < end {
-      if let hit = visit(Int(children[c]), q, nodes, children, &visits) { return hit }
-      c += 1
+    let first = Int(nodes[i].firstChild)
+    if nodes[i].grid >= 0 {
+      if let hit = visitGrid(grids[Int(nodes[i].grid)], first, q, nodes, children, &visits) { return hit }
+    } else {
+      for c in first..<first + Int(nodes[i].childCount) {
+        if let hit = visit(Int(children[c]), q, nodes, children, &visits) { return hit }
+      }
     }
     return HitTestIndex.halfOpen(bounds, q) ? nodes[i].layer : nil
+  }
+
+  /// Visits, in visiting order, the children (from `first` in `children`) that `grid` lists in
+  /// `q`'s cell or as reaching everywhere: the two ascending lists merged.
+  private func visitGrid(
+    _ grid: Grid, _ first: Int, _ q: CGPoint, _ nodes: UnsafeBufferPointer<Node>,
+    _ children: UnsafeBufferPointer<Int32>, _ visits: inout Int
+  ) -> CALayer? {
+    var (a, aEnd) = (0, 0)
+    if grid.box.contains(q) {
+      let cell = grid.cell(q)
+      (a, aEnd) = (Int(grid.cellStart[cell]), Int(grid.cellStart[cell + 1]))
+    }
+    var b = 0
+    while a < aEnd || b < grid.everywhere.count {
+      let position: Int32
+      if b == grid.everywhere.count || (a < aEnd && grid.members[a] < grid.everywhere[b]) {
+        position = grid.members[a]
+        a += 1
+      } else {
+        position = grid.everywhere[b]
+        b += 1
+      }
+      if let hit = visit(Int(children[first + Int(position)]), q, nodes, children, &visits) { return hit }
+    }
+    return nil
   }
 
   /// A closed box, or everything.
@@ -111,6 +172,6 @@ public final class HitTestIndex {
   public func rebuild() {
     var builder = HitTestIndexBuilder(order: order)
     builder.add(root)
-    (nodes, children) = (builder.nodes, builder.children)
+    (nodes, children, grids) = (builder.nodes, builder.children, builder.grids)
   }
 }

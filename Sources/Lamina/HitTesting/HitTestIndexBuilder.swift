@@ -6,6 +6,7 @@ struct HitTestIndexBuilder {
   let order: CALayer.HitTestOrder
   var nodes: [HitTestIndex.Node] = []
   var children: [Int32] = []
+  var grids: [HitTestIndex.Grid] = []
 
   /// Layer classes that hit-test exactly as `CALayer` does (they override neither `hitTest(_:)` nor
   /// `contains(_:)`); any other class is asked itself.
@@ -48,7 +49,51 @@ struct HitTestIndexBuilder {
     nodes[index].childCount = Int32(mine.count)
     children += mine
     nodes[index].reach = reach(of: index, mapping: mapping)
+    if mine.count >= HitTestIndex.Grid.minimumChildren, let grid = grid(of: mine) {
+      nodes[index].grid = Int32(grids.count)
+      grids.append(grid)
+    }
     return Int32(index)
+  }
+
+  /// A grid over the reaches of the children `mine` (in visiting order), about two children a
+  /// cell; `nil` when none of them is bounded.
+  private func grid(of mine: [Int32]) -> HitTestIndex.Grid? {
+    let reaches = mine.map { nodes[Int($0)].reach }
+    var box = HitTestIndex.Reach(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    for r in reaches where r.isBounded {
+      box = HitTestIndex.Reach(
+        minX: min(box.minX, r.minX), minY: min(box.minY, r.minY), maxX: max(box.maxX, r.maxX),
+        maxY: max(box.maxY, r.maxY))
+    }
+    guard box.isBounded, (box.maxX - box.minX).isFinite, (box.maxY - box.minY).isFinite else { return nil }
+    let side = max(1, min(256, Int((Double(mine.count) / 2).squareRoot().rounded(.up))))
+    let (w, h) = ((box.maxX - box.minX) / CGFloat(side), (box.maxY - box.minY) / CGFloat(side))
+    // A box with no width (or height) is one column (or row) wide.
+    let (columns, rows) = (w > 0 ? side : 1, h > 0 ? side : 1)
+    var grid = HitTestIndex.Grid(
+      box: box, columns: columns, rows: rows, cellWidth: w > 0 ? w : 1, cellHeight: h > 0 ? h : 1,
+      cellStart: [], members: [], everywhere: [])
+    var cells = [[Int32]](repeating: [], count: columns * rows)
+    for (position, r) in reaches.enumerated() {
+      let low = grid.cell(CGPoint(x: r.minX, y: r.minY)), high = grid.cell(CGPoint(x: r.maxX, y: r.maxY))
+      let covered = (high / columns - low / columns + 1) * (high % columns - low % columns + 1)
+      // Unbounded, or over many cells: tested at every point (listed once, so the grid holds at
+      // most 16 entries a child).
+      guard r.isBounded, covered <= 16 else {
+        grid.everywhere.append(Int32(position))
+        continue
+      }
+      for row in low / columns...high / columns {
+        for column in low % columns...high % columns { cells[row * columns + column].append(Int32(position)) }
+      }
+    }
+    grid.cellStart = [0]
+    for cell in cells {
+      grid.members += cell
+      grid.cellStart.append(Int32(grid.members.count))
+    }
+    return grid
   }
 
   /// How many layers `layer`'s subtree holds, itself included.
