@@ -35,7 +35,7 @@ extension InspectorPage {
     </div>
     <div id="exploded" hidden>
     <div class="controls"><label>Spacing <input type="range" id="spacing" min="0" max="120" value="40"></label>
-    <button type="button" id="reset-3d">Reset view</button> <span class="hint">Drag to turn.</span> <span id="planes-note"></span></div>
+    <button type="button" id="reset-3d">Reset view</button> <span class="hint">Drag to turn, scroll to zoom.</span> <span id="planes-note"></span></div>
     <div id="viewport"><div id="stack"></div></div>
     </div>
     <p id="hover" aria-live="polite">Hover over the picture: the layer hit there, as <code>lamina hit-test</code> names it.</p>
@@ -66,7 +66,7 @@ extension InspectorPage {
     .node:hover, .node.hovered { background: var(--hover); } .node.selected { background: #0a84ff; color: white; }
     .node .kind { color: #8e8e93; } .node.selected .kind { color: #e5e5ea; } .node.hidden-layer { opacity: 0.5; }
     .badge { color: var(--problem); font-weight: bold; margin-left: 4px; }
-    #problems { padding-left: 1.4em; font-size: 12px; } #problems button { font: inherit; text-align: left; background: none; border: 0; cursor: pointer; white-space: pre-wrap; padding: 2px; }
+    #problems { padding-left: 1.4em; font-size: 12px; } #problems .none { list-style: none; margin-left: -1.4em; } #problems button { font: inherit; text-align: left; background: none; border: 0; cursor: pointer; white-space: pre-wrap; padding: 2px; }
     #problems button.selected { background: #ffe5e3; }
     #stage { position: relative; display: inline-block; line-height: 0; margin-top: 0.5em; }
     #picture { image-rendering: pixelated; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; outline: 1px solid #ccc; cursor: crosshair; }

@@ -8,7 +8,7 @@ extension InspectorPage {
     const $ = id => document.getElementById(id);
     const SVG = 'http://www.w3.org/2000/svg';
     const [W, H] = data.canvas;
-    const state = { order: 'modern', selected: null, hovered: null, frame: -1, problem: null, view: 'picture', ax: -25, ay: 30 };
+    const state = { order: 'modern', selected: null, hovered: null, frame: -1, problem: null, view: 'picture', ax: -25, ay: 30, zoom3d: 1 };
 
     // Text from the scene, with controls, separators and bidirectional marks shown as \u{…}, as the
     // command line escapes them.
@@ -86,7 +86,7 @@ extension InspectorPage {
       b.addEventListener('click', () => { state.problem = state.problem === i ? null : i; if (p.layers.length) select(p.layers[0], true); else draw(); });
       $('problems').append(el('li', {}, b));
     });
-    if (!data.problems.length) $('problems').append(el('li', {}, 'none'));
+    if (!data.problems.length) $('problems').append(el('li', { class: 'none' }, 'none'));
 
     // The picture and its overlays.
     const picture = $('picture'), overlay = $('overlay');
@@ -229,12 +229,17 @@ extension InspectorPage {
         planes.push(plane);
         stack.append(plane);
       }
+      // Spaced so that the stack stands about as tall as the canvas is wide.
+      const levels = Math.max(1, ...boxes.map(b => b.level));
+      $('spacing').value = Math.max(1, Math.min(40, Math.round(Math.max(W, H) / 2 / levels)));
       if (data.planesLeftOut) $('planes-note').textContent = `${data.planesLeftOut} layers shown as outlines (past the inspector's pixel limit)`;
       placePlanes();
     }
     function placePlanes() {
       const gap = +$('spacing').value;
-      $('stack').style.transform = `rotateX(${state.ax}deg) rotateY(${state.ay}deg) translate(${-W / 2}px, ${-H / 2}px)`;
+      // Scaled to fit the viewport, then by the wheel's zoom.
+      const v = $('viewport'), fit = Math.min(v.clientWidth / W, v.clientHeight / H) * 0.6 * state.zoom3d;
+      $('stack').style.transform = `scale3d(${fit}, ${fit}, ${fit}) rotateX(${state.ax}deg) rotateY(${state.ay}deg) translate(${-W / 2}px, ${-H / 2}px)`;
       for (const p of planes) p.style.transform = `translateZ(${p.dataset.level * gap}px) ${p.dataset.matrix}`;
       draw();
     }
@@ -248,7 +253,12 @@ extension InspectorPage {
       placePlanes();
     });
     $('spacing').addEventListener('input', placePlanes);
-    $('reset-3d').addEventListener('click', () => { state.ax = -25; state.ay = 30; placePlanes(); });
+    $('viewport').addEventListener('wheel', e => {
+      e.preventDefault();
+      state.zoom3d = Math.max(0.1, Math.min(20, state.zoom3d * Math.exp(-e.deltaY / 500)));
+      placePlanes();
+    }, { passive: false });
+    $('reset-3d').addEventListener('click', () => { state.ax = -25; state.ay = 30; state.zoom3d = 1; placePlanes(); });
     function setView(view) {
       state.view = view;
       $('exploded').hidden = view !== 'exploded';
