@@ -40,25 +40,38 @@ struct InspectedLayer: Equatable {
 
 extension InspectedLayer {
   /// The layers of the tree under `root` (the canvas first, then each layer's sublayers and its
-  /// mask, depth first), with their numbers: a layer's number is its index here.
+  /// mask, depth first), with their numbers: a layer's number is its index here. A layer's path
+  /// is the one `lamina hit-test` names it by; a mask's is its owner's and `mask`, and the layers
+  /// under a mask follow on from it.
   static func records(of root: CALayer) -> (layers: [InspectedLayer], numbers: [ObjectIdentifier: Int]) {
     var out: [InspectedLayer] = []
     var numbers: [ObjectIdentifier: Int] = [:]
-    let paths = LayerPaths(root: root)
-    func visit(_ layer: CALayer, parent: Int?, maskOf owner: (layer: CALayer, path: String)?) -> Int {
+    /// `maskSpace`: for a layer under a mask, that mask and its plane's map to the canvas.
+    func visit(
+      _ layer: CALayer, parent: Int?, path: String, maskSpace: (mask: CALayer, toCanvas: Homography?)?,
+      isMask: Bool
+    ) -> Int {
       let id = out.count
       numbers[ObjectIdentifier(layer)] = id
-      let path =
-        owner.map { $0.path.isEmpty ? "mask" : $0.path + "/mask" } ?? paths.path(layer).joined(separator: "/")
-      out.append(record(layer, root: root, path: path, parent: parent, maskOf: owner?.layer))
-      let children = (layer.sublayers ?? []).map { visit($0, parent: id, maskOf: nil) }
+      let maps = planeMaps(
+        layer, root: root, owner: isMask ? parent.map { out[$0] } : nil, maskSpace: maskSpace)
+      out.append(record(layer, root: root, path: path, parent: parent, isMask: isMask, maps: maps))
+      let space = isMask ? (layer, out[id].toCanvas) : maskSpace
+      var children: [Int] = []
+      for (i, sub) in (layer.sublayers ?? []).enumerated() {
+        let name = sub.name ?? "[\(i)]"
+        children.append(
+          visit(
+            sub, parent: id, path: path.isEmpty ? name : path + "/" + name, maskSpace: space, isMask: false))
+      }
       out[id].children = children
       if let mask = layer.mask, numbers[ObjectIdentifier(mask)] == nil {
-        out[id].mask = visit(mask, parent: id, maskOf: (layer, path))
+        let maskPath = path.isEmpty ? "mask" : path + "/mask"
+        out[id].mask = visit(mask, parent: id, path: maskPath, maskSpace: space, isMask: true)
       }
       return id
     }
-    _ = visit(root, parent: nil, maskOf: nil)
+    _ = visit(root, parent: nil, path: "", maskSpace: nil, isMask: false)
     var order = 0
     func number(_ layer: CALayer) {
       guard let id = numbers[ObjectIdentifier(layer)] else { return }
@@ -70,31 +83,44 @@ extension InspectedLayer {
     return (out, numbers)
   }
 
-  /// `layer`'s record; `owner` is the layer it masks.
+  /// The maps of `layer`'s superlayer's plane (`above`) and its own plane (`own`) onto the canvas,
+  /// and back (`nil`: singular): in the tree, as `convert` maps them; for a mask (of `owner`),
+  /// through its placement onto its owner's plane, as the renderer draws it; under a mask, up to
+  /// the mask and on through its map.
+  private static func planeMaps(
+    _ layer: CALayer, root: CALayer, owner: InspectedLayer?,
+    maskSpace: (mask: CALayer, toCanvas: Homography?)?
+  ) -> (above: Homography?, own: Homography?, back: Homography?) {
+    if layer === root { return (.identity, .identity, .identity) }
+    if let owner {
+      let own = owner.toCanvas.map { Homography(layer.placementMatrix).concatenating($0) }
+      return (owner.toCanvas, own, own?.invertedIfPossible())
+    }
+    if let (mask, toCanvas) = maskSpace {
+      let own = toCanvas.map { layer.planeMap(upTo: mask).concatenating($0) }
+      let above = toCanvas.map { (layer.superlayer?.planeMap(upTo: mask) ?? .identity).concatenating($0) }
+      return (above, own, own?.invertedIfPossible())
+    }
+    return (layer.superlayer?.planeMap(upTo: root), layer.planeMap(upTo: root), root.planeMap(to: layer))
+  }
+
+  /// `layer`'s record, placed by `maps`.
   private static func record(
-    _ layer: CALayer, root: CALayer, path: String, parent: Int?, maskOf owner: CALayer?
-  )
-    -> InspectedLayer
-  {
-    let above: Homography? =
-      layer === root
-      ? .identity : owner.map { $0.planeMap(upTo: root) } ?? layer.superlayer?.planeMap(upTo: root)
-    let own: Homography? =
-      layer === root
-      ? .identity
-      : owner == nil
-        ? layer.planeMap(upTo: root) : above.map { Homography(layer.placementMatrix).concatenating($0) }
-    let back: Homography? = owner == nil ? root.planeMap(to: layer) : own?.invertedIfPossible()
+    _ layer: CALayer, root: CALayer, path: String, parent: Int?, isMask: Bool,
+    maps: (above: Homography?, own: Homography?, back: Homography?)
+  ) -> InspectedLayer {
     let frame = layer === root ? layer.bounds : layer.frame
+    let finite = { (h: Homography?) in h.flatMap { $0.isFinite ? $0 : nil } }
+    let (above, own) = (finite(maps.above), finite(maps.own))
     return InspectedLayer(
-      name: layer.name, path: path, kind: LayerDescription.kind(layer), parent: parent, isMask: owner != nil,
+      name: layer.name, path: path, kind: LayerDescription.kind(layer), parent: parent, isMask: isMask,
       fields: fields(layer, alignment: layer.alignmentRect(forFrame: frame)), boundsRect: layer.bounds,
       frame: above.flatMap { corners(frame, $0) }, bounds: own.flatMap { corners(layer.bounds, $0) },
       alignment: above.flatMap { corners(layer.alignmentRect(forFrame: frame), $0) },
       anchor: above.map { $0.map(layer === root ? .zero : layer.position) }.flatMap {
         $0.x.isFinite ? $0 : nil
       },
-      toCanvas: own.flatMap { $0.isFinite ? $0 : nil }, fromCanvas: back, isHidden: layer.isHidden)
+      toCanvas: own, fromCanvas: finite(maps.back), isHidden: layer.isHidden)
   }
 
   /// `LayerDescription`'s fields with the alignment rect after the anchor point.

@@ -143,7 +143,9 @@ public struct Inspection {
     meter: WorkMeter
   ) throws -> ([Int: [UInt8]], Int) {
     var layers: [CALayer] = []
+    // Not under a hidden or transparent layer: nothing of those is drawn.
     func collect(_ layer: CALayer) {
+      guard !layer.isHidden, layer.opacity > 0 else { return }
       layers.append(layer)
       for sub in layer.sublayers ?? [] { collect(sub) }
     }

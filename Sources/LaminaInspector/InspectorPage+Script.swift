@@ -18,12 +18,20 @@ extension InspectorPage {
     }
     // Text made of lines (a layout problem's message): its line breaks and tabs kept.
     function shownLines(s) { return String(s).split('\n').map(l => l.split('\t').map(shown).join('\t')).join('\n'); }
-    // A name in quotes, as `lamina dump` prints it.
-    function quoted(s) { return '"' + shown(String(s).replace(/["\\]/g, c => '\\' + c)) + '"'; }
-    // A number as the command line prints it: at most four decimals, no trailing zeros.
+    // A name in quotes, as `lamina dump` prints it (its JSON string: \n, \t, \r, else \u00XX).
+    function quoted(s) {
+      const short = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+      return '"' + String(s).replace(/["\\\n\t\r\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+        c => short[c] || '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) + '"';
+    }
+    // A number as the command line prints it: at most four decimals, no trailing zeros, an exact
+    // tie rounded to even (toFixed rounds it away from zero).
     function num(v) {
       if (!Number.isFinite(v)) return Number.isNaN(v) ? 'nan' : (v > 0 ? 'inf' : '-inf');
-      const t = v.toFixed(4).replace(/\.?0+$/, '');
+      let t = v.toFixed(4);
+      const [whole, digits] = Math.abs(v).toFixed(40).split('.');
+      if (/^\d{3}[02468]50*$/.test(digits)) t = (v < 0 ? '-' : '') + whole + '.' + digits.slice(0, 4);
+      t = t.replace(/\.?0+$/, '');
       return t === '-0' ? '0' : t;
     }
     function el(tag, attrs, ...children) {
@@ -91,7 +99,8 @@ extension InspectorPage {
     // The picture and its overlays.
     const picture = $('picture'), overlay = $('overlay');
     function zoom(z) {
-      picture.width = W * z; picture.height = H * z;
+      // By style, not the attributes (whole numbers): a canvas of 100.5 points stays 100.5 wide.
+      picture.style.width = W * z + 'px'; picture.style.height = H * z + 'px';
       overlay.setAttribute('width', W * z); overlay.setAttribute('height', H * z);
     }
     overlay.setAttribute('viewBox', `0 0 ${W} ${H}`);
@@ -139,7 +148,9 @@ extension InspectorPage {
       const s = layer(state.selected), list = $('properties');
       list.replaceChildren();
       if (!s) { $('selected-path').textContent = 'Select a layer in the tree or the picture.'; return; }
-      $('selected-path').textContent = (s.id === 0 ? 'canvas' : shown(s.path)) + (state.frame >= 0 ? ` at t = ${num(data.timeline.frames[state.frame].time)} s` : '');
+      const frame = state.frame >= 0 && data.timeline.frames[state.frame];
+      $('selected-path').textContent = (s.id === 0 ? 'canvas' : shown(s.path)) + (!frame ? '' : frame.matchesModel
+        ? ` at t = ${num(frame.time)} s` : ` (the model's: at t = ${num(frame.time)} s a transition's copies are drawn)`);
       const rows = [['class', s.kind], ['name', s.name == null ? '(unnamed)' : quoted(s.name)], ...s.fields];
       for (const [k, v] of rows) list.append(el('dt', {}, shown(k)), el('dd', { 'data-key': k }, v == null ? 'yes' : shown(v)));
       const p = problemLayers.get(s.id);
@@ -173,7 +184,10 @@ extension InspectorPage {
       if (hit) {
         const point = num(hit.px) + ',' + num(hit.py);
         if (hit.id == null) {
-          $('hover').textContent = point + (state.frame >= 0 && modelMaps
+          const frame = state.frame >= 0 && data.timeline.frames[state.frame];
+          $('hover').textContent = point + (frame && !frame.matchesModel
+            ? ': a transition is under way: its copies are not the model\'s layers, so this frame has no hover answers'
+            : frame && modelMaps
             ? ': this frame has no hover answers (the frames\' maps together are past the inspector\'s limit); choose Model'
             : `: no hover answers: mapping every point takes more than ${data.hitTestLimit} layer tests (Docs/limits.md); lamina hit-test answers any point`);
         } else if (!hit.id) {
@@ -295,7 +309,7 @@ extension InspectorPage {
     // report.html#layer=PATH opens with that layer selected; #time=K at frame K; #view=exploded.
     const hash = new URLSearchParams(location.hash.slice(1));
     showFrame(-1);
-    if (hash.has('time') && data.timeline) showFrame(Math.max(0, Math.min(data.timeline.frames.length - 1, +hash.get('time') || 0)));
+    if (hash.has('time') && data.timeline) showFrame(Math.max(0, Math.min(data.timeline.frames.length - 1, Math.round(+hash.get('time')) || 0)));
     if (hash.has('layer')) { const l = data.layers.find(x => x.path === hash.get('layer')); if (l) select(l.id); }
     if (hash.get('view') === 'exploded') setView('exploded');
     draw();

@@ -100,6 +100,9 @@ extension Inspection {
       j.raw("], ")
       j.key("hitMaps")
       if frame.hitMaps.isEmpty { j.raw("null") } else { write(frame.hitMaps, &j) }
+      j.raw(", ")
+      j.key("matchesModel")
+      j.raw(frame.matchesModel ? "true" : "false")
       j.raw("}")
     }
     j.raw("]}")

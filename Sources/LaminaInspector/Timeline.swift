@@ -9,12 +9,16 @@ import LaminaScene
 /// layers whose record at that time differs from the model's.
 struct Timeline {
   /// One frame: its time, its picture (PNG bytes), the layers that differ, by number, and its
-  /// hover maps (none when the frames' maps would pass `InspectorLimits.hitMapPoints`).
+  /// hover maps (none when the frames' maps would pass `InspectorLimits.hitMapPoints`). A frame
+  /// inside a transition has a tree of its own (the transition's copies): it is not compared with
+  /// the model's, and has neither.
   struct Frame {
     let time: Double
     let picture: [UInt8]
     let changed: [(number: Int, layer: InspectedLayer)]
     let hitMaps: [(order: CALayer.HitTestOrder, map: HitMap)]
+    /// Whether the frame's tree has the model's layers (it has not during a transition).
+    let matchesModel: Bool
   }
 
   let fps: Int
@@ -57,7 +61,10 @@ struct Timeline {
       let maps =
         mapped && layers.count == model.count
         ? Inspection.hitMaps(shown, of: scene, numbers: numbers, limits: limits, tests: &tests) : []
-      frames.append(Frame(time: t, picture: picture, changed: changed, hitMaps: maps))
+      frames.append(
+        Frame(
+          time: t, picture: picture, changed: changed, hitMaps: maps,
+          matchesModel: layers.count == model.count))
     }
     (fps, self.frames) = (options.fps, frames)
   }

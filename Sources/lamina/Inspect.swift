@@ -48,25 +48,34 @@ struct Inspect: ParsableCommand {
   func run() throws {
     try reportingErrors {
       try checkOutput(output, inputs: [input.scene])
-      var watched = try write()
-      guard watch else { return }
-      printError(
-        "lamina inspect: wrote \(terminalSafe(output)); watching \(watched.count) files (Ctrl-C stops)")
-      var stamps = watched.map(FileStamp.init)
-      while true {
-        usleep(250_000)
-        let now = watched.map(FileStamp.init)
-        guard now != stamps else { continue }
-        // Let a save in progress finish before reading.
-        usleep(100_000)
-        do {
-          watched = try write()
-          printError("lamina inspect: rewrote \(terminalSafe(output))")
-        } catch {
-          printError("error: \(terminalSafe("\(error)"))")
-        }
-        stamps = watched.map(FileStamp.init)
+      guard watch else { return _ = try write() }
+      watchForChanges()
+    }
+  }
+
+  /// Writes the page, then again whenever one of the files it was made from changes, until
+  /// stopped. The files' stamps are taken before each write, so a save during a write is seen next
+  /// time round; an error is printed, the last page kept, and the files watched are then the scene
+  /// and those of the last page made.
+  private func watchForChanges() -> Never {
+    var watched = [input.scene]
+    var stamps: [String: FileStamp] = [:]
+    while true {
+      let before = Dictionary(uniqueKeysWithValues: watched.map { ($0, FileStamp($0)) })
+      do {
+        let files = try write()
+        printError(
+          "lamina inspect: wrote \(terminalSafe(output)); watching \(files.count) files (Ctrl-C stops)")
+        watched = files
+      } catch {
+        printError("error: \(terminalSafe("\(error)"))")
       }
+      stamps = Dictionary(uniqueKeysWithValues: watched.map { ($0, before[$0] ?? FileStamp($0)) })
+      repeat {
+        usleep(250_000)
+      } while watched.allSatisfy { FileStamp($0) == stamps[$0] }
+      // Let a save in progress finish before reading.
+      usleep(100_000)
     }
   }
 
@@ -78,7 +87,7 @@ struct Inspect: ParsableCommand {
     (options.fps, options.scale) = (fps, scale.map { CGFloat($0) })
     let page = try Inspection(scene, options: options).page(limits: options.limits)
     try AtomicFile.write(page, to: output)
-    return [input.scene] + scene.imageFiles
+    return [input.scene] + scene.imageFiles.filter { $0 != input.scene }
   }
 }
 

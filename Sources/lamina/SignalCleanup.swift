@@ -3,8 +3,9 @@ import Foundation
 import LaminaImage
 
 /// Removes the temporary files being written (`AtomicFile.temporaryFiles`) when the command is
-/// stopped by SIGINT, SIGTERM or SIGHUP, then lets the signal end the process as it would have. The
-/// signals are received by a dispatch source, not a handler, so the clean-up runs as ordinary code.
+/// stopped by SIGINT, SIGTERM or SIGHUP, then lets the signal end the process as it would have (a
+/// signal the process started with ignored is left ignored). The signals are received by a
+/// dispatch source, not a handler, so the clean-up runs as ordinary code.
 enum SignalCleanup {
   /// The sources, kept for the life of the process.
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
@@ -19,7 +20,9 @@ enum SignalCleanup {
     for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, sig) }
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for sig in [SIGINT, SIGTERM, SIGHUP] {
-      signal(sig, SIG_IGN)
+      // A signal ignored when the process started (`nohup`, a background job) stays ignored.
+      let previous = signal(sig, SIG_IGN)
+      guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
         for file in AtomicFile.temporaryFiles { unlink(file) }

@@ -114,6 +114,24 @@ private func number(_ path: String, in inspection: Inspection) throws -> Int {
       inspection.problems[1].message == "loose: ambiguous layout (the constraints leave its frame open)")
   }
 
+  /// A mask is placed in its owner's plane without the owner's sublayerTransform (as the renderer
+  /// draws it), and so are the layers under it: box at (10, 10), its sublayers moved 100 to the
+  /// right, its mask at (0, 0) holding a dot at (5, 5): the dot's top left is at (15, 15).
+  @Test func layersUnderAMaskArePlacedAsTheRendererDrawsThem() throws {
+    let loaded = try scene(
+      #"""
+      {"canvas": {"width": 200, "height": 60}, "layers": [
+        {"name": "box", "frame": [10, 10, 40, 40], "backgroundColor": "red", "sublayerTransform": {"translate": [100, 0]},
+         "mask": {"frame": [0, 0, 20, 20], "sublayers": [{"name": "dot", "frame": [5, 5, 4, 4], "backgroundColor": "black"}]}}]}
+      """#)
+    let inspection = try Inspection(loaded)
+    #expect(inspection.layers.map(\.path) == ["", "box", "box/mask", "box/mask/dot"])
+    #expect(inspection.layers[3].bounds?.first == CGPoint(x: 15, y: 15))
+    #expect(inspection.layers[3].frame?.first == CGPoint(x: 15, y: 15))
+    #expect(inspection.layers[2].bounds?.first == CGPoint(x: 10, y: 10) && inspection.layers[2].isMask)
+    #expect(inspection.layers[3].fromCanvas?.map(CGPoint(x: 16, y: 17)) == CGPoint(x: 1, y: 2))
+  }
+
   /// Each layer's own drawing, without its sublayers: the clock's face is 200 × 200 at scale 1
   /// and opaque at its centre, where the hands (its sublayers) are not drawn into it.
   @Test func planesHoldEachLayersOwnDrawing() throws {

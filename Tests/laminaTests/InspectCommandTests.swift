@@ -97,6 +97,24 @@ private func lamina(_ arguments: [String]) throws -> Run { try run(laminaBinary,
     #expect(results["outline"] as? [String] == ["120,40 260,40 260,160 120,160"])
   }
 
+  /// Local points print as hit-test prints them, an exact tie rounded to even: a layer framed at
+  /// (0 0; 10 10) under a 16-times scale (its bounds 0.625 wide) takes (4.5, 4.5) to (0.28125,
+  /// 0.28125), printed 0.2812 (JavaScript's toFixed alone gives 0.2813).
+  @Test func hoverNumbersRoundAsHitTestPrintsThem() throws {
+    let scene = temporaryFile("scaled.json")
+    defer { try? FileManager.default.removeItem(at: scene) }
+    try Data(
+      #"{"canvas": {"width": 40, "height": 40}, "layers": [{"name": "scaled", "frame": [0, 0, 10, 10], "transform": {"scale": 16}}]}"#
+        .utf8
+    ).write(to: scene)
+    let page = try inspect(scene.path)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let results = try drive(page, "results.hover = hoverAt(4.5, 4.5);")
+    #expect(results["hover"] as? String == "4.5,4.5: scaled at (0.2812, 0.2812)")
+    #expect(
+      try lamina(["hit-test", scene.path, "4.5,4.5"]).stdout == "4.5,4.5: scaled at (0.2812, 0.2812)\n")
+  }
+
   /// The rotated hour hand's overlays: its bounds outline turned with it (corners worked out in
   /// LaminaInspectorTests), its frame the box around it, its anchor point at the clock's centre.
   @Test func theSelectedLayersOverlaysFollowItsTransform() throws {
@@ -193,8 +211,12 @@ private func lamina(_ arguments: [String]) throws -> Run { try run(laminaBinary,
     #expect(
       results["labels"] as? [String] == [
         "CALayer canvas", #"CALayer "</script><script>document.title='pwned'</script>""#,
-        #"CALayer "<img src=x onerror=\"document.title='pwned'\">\u{7}\u{202E}bell""#,
+        #"CALayer "<img src=x onerror=\"document.title='pwned'\">\u0007\u202ebell""#,
       ])
+    // The tree names layers as `lamina dump` does.
+    let dump = try lamina(["dump", scene.path]).stdout
+    #expect(
+      dump.contains(#"<CALayer "<img src=x onerror=\"document.title='pwned'\">\u0007\u202ebell"; frame"#))
     #expect(
       results["hover"] as? String
         == #"75.5,45.5: <img src=x onerror="document.title='pwned'">\u{7}\u{202E}bell at (25.5, 15.5)"#)
