@@ -24,51 +24,30 @@ extension Inspection {
 
   private func writeData(_ j: inout PageJSON) {
     j.raw("{")
-    j.key("title")
-    j.string(title)
-    j.raw(", ")
+    j.member("title", string: title)
     j.key("canvas")
     j.points([CGPoint(x: canvas.width, y: canvas.height)])
-    j.raw(", ")
     j.key("scale")
     j.number(scale)
-    j.raw(", ")
     j.key("picture")
     j.png(picture)
-    j.raw(",\n")
     j.key("layers")
-    j.raw("[\n")
-    for (i, layer) in layers.enumerated() {
-      if i > 0 { j.raw(",\n") }
-      write(layer, number: i, plane: true, &j)
+    j.array(layers.enumerated(), separator: ",\n") { j, entry in
+      write(entry.element, number: entry.offset, plane: true, &j)
     }
-    j.raw("],\n")
     j.key("hitMaps")
-    if hitMaps.isEmpty { j.raw("null") } else { write(hitMaps, &j) }
-    j.raw(", ")
-    j.key("hitTestLimit")
-    j.raw(String(hitTestLimit))
-
-    j.raw(",\n")
-    j.key("planesLeftOut")
-    j.raw(String(planesLeftOut))
-    j.raw(",\n")
+    write(hitMaps, &j)
+    j.member("hitTestLimit", hitTestLimit)
+    j.member("planesLeftOut", planesLeftOut)
     j.key("problems")
-    j.raw("[")
-    for (i, p) in problems.enumerated() {
-      if i > 0 { j.raw(",\n") }
+    j.array(problems, separator: ",\n") { j, p in
       j.raw("{")
-      j.key("kind")
-      j.string(p.kind)
-      j.raw(", ")
-      j.key("message")
-      j.string(p.message)
-      j.raw(", ")
+      j.member("kind", string: p.kind)
+      j.member("message", string: p.message)
       j.key("layers")
       j.integers(p.layers)
       j.raw("}")
     }
-    j.raw("],\n")
     j.key("timeline")
     writeTimeline(&j)
     j.raw("}")
@@ -77,52 +56,36 @@ extension Inspection {
   private func writeTimeline(_ j: inout PageJSON) {
     guard let timeline else { return j.raw("null") }
     j.raw("{")
-    j.key("fps")
-    j.raw(String(timeline.fps))
-    j.raw(", ")
+    j.member("fps", timeline.fps)
     j.key("frames")
-    j.raw("[\n")
-    for (k, frame) in timeline.frames.enumerated() {
-      if k > 0 { j.raw(",\n") }
+    j.array(timeline.frames, separator: ",\n") { j, frame in
       j.raw("{")
       j.key("time")
       j.number(CGFloat(frame.time))
-      j.raw(", ")
       j.key("picture")
       j.png(frame.picture)
-      j.raw(", ")
       j.key("changed")
-      j.raw("[")
-      for (i, change) in frame.changed.enumerated() {
-        if i > 0 { j.raw(", ") }
-        write(change.layer, number: change.number, plane: false, &j)
-      }
-      j.raw("], ")
+      j.array(frame.changed) { j, change in write(change.layer, number: change.number, plane: false, &j) }
       j.key("hitMaps")
-      if frame.hitMaps.isEmpty { j.raw("null") } else { write(frame.hitMaps, &j) }
-      j.raw(", ")
-      j.key("matchesModel")
-      j.raw(frame.matchesModel ? "true" : "false")
+      write(frame.hitMaps, &j)
+      j.member("matchesModel", frame.matchesModel)
       j.raw("}")
     }
-    j.raw("]}")
+    j.raw("}")
   }
 
-  /// Writes hover maps as `{"modern": {"width": …, "height": …, "runs": […]}, "sublayers": …}`.
+  /// Writes hover maps as `{"modern": {"width": …, "height": …, "runs": […]}, "sublayers": …}`,
+  /// or `null` for none.
   private func write(_ maps: [(order: CALayer.HitTestOrder, map: HitMap)], _ j: inout PageJSON) {
+    guard !maps.isEmpty else { return j.raw("null") }
     j.raw("{")
-    for (i, entry) in maps.enumerated() {
-      if i > 0 { j.raw(", ") }
-      j.key(entry.order.rawValue)
+    for (order, map) in maps {
+      j.key(order.rawValue)
       j.raw("{")
-      j.key("width")
-      j.raw(String(entry.map.width))
-      j.raw(", ")
-      j.key("height")
-      j.raw(String(entry.map.height))
-      j.raw(", ")
+      j.member("width", map.width)
+      j.member("height", map.height)
       j.key("runs")
-      j.integers(entry.map.runs)
+      j.integers(map.runs)
       j.raw("}")
     }
     j.raw("}")
@@ -131,66 +94,39 @@ extension Inspection {
   /// Writes layer `number`'s record, with its plane when `plane`.
   private func write(_ layer: InspectedLayer, number: Int, plane: Bool, _ j: inout PageJSON) {
     j.raw("{")
-    j.key("id")
-    j.raw(String(number))
-    j.raw(", ")
-    j.key("name")
-    j.string(layer.name)
-    j.raw(", ")
-    j.key("path")
-    j.string(layer.path)
-    j.raw(", ")
-    j.key("kind")
-    j.string(layer.kind)
-    j.raw(", ")
-    j.key("parent")
-    j.raw(layer.parent.map(String.init) ?? "null")
-    j.raw(", ")
+    j.member("id", number)
+    j.member("name", string: layer.name)
+    j.member("path", string: layer.path)
+    j.member("kind", string: layer.kind)
+    j.member("parent", layer.parent)
     j.key("children")
     j.integers(layer.children)
-    j.raw(", ")
-    j.key("mask")
-    j.raw(layer.mask.map(String.init) ?? "null")
-    j.raw(", ")
-    j.key("isMask")
-    j.raw(layer.isMask ? "true" : "false")
-    j.raw(", ")
-    j.key("hidden")
-    j.raw(layer.isHidden ? "true" : "false")
-    j.raw(", ")
-    j.key("drawOrder")
-    j.raw(String(layer.drawOrder))
-    j.raw(", ")
+    j.member("mask", layer.mask)
+    j.member("isMask", layer.isMask)
+    j.member("hidden", layer.isHidden)
+    j.member("drawOrder", layer.drawOrder)
     j.key("fields")
-    j.raw("[")
-    for (i, f) in layer.fields.enumerated() {
-      if i > 0 { j.raw(", ") }
+    j.array(layer.fields) { j, f in
       j.raw("[")
       j.string(f.key)
       j.raw(", ")
       j.string(f.value)
       j.raw("]")
     }
-    j.raw("], ")
-    j.key("boundsRect")
     let b = layer.boundsRect
+    j.key("boundsRect")
     j.points([b.origin, CGPoint(x: b.width, y: b.height)])
-    j.raw(", ")
     for (key, quad) in [("frame", layer.frame), ("bounds", layer.bounds), ("alignment", layer.alignment)] {
       j.key(key)
       j.points(quad)
-      j.raw(", ")
     }
     j.key("anchor")
     j.points(layer.anchor.map { [$0] })
-    j.raw(", ")
     j.key("toCanvas")
     j.homography(layer.toCanvas)
-    j.raw(", ")
     j.key("fromCanvas")
     j.homography(layer.fromCanvas)
     if plane, let png = planes[number] {
-      j.raw(", ")
       j.key("plane")
       j.png(png)
     }

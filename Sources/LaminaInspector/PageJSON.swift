@@ -10,10 +10,41 @@ struct PageJSON {
   /// Appends `text` as it is (punctuation: brackets, commas, keys written by the page).
   mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-  /// Appends `"key": `.
+  /// Appends `"key": `, after a comma unless it is its object's first.
   mutating func key(_ name: String) {
+    if bytes.last != UInt8(ascii: "{") { raw(", ") }
     string(name)
     raw(": ")
+  }
+
+  /// Appends the member `"key": v` (`null` for `nil`).
+  mutating func member(_ key: String, _ v: Int?) {
+    self.key(key)
+    raw(v.map(String.init) ?? "null")
+  }
+
+  /// Appends the member `"key": true` or `false`.
+  mutating func member(_ key: String, _ b: Bool) {
+    self.key(key)
+    raw(b ? "true" : "false")
+  }
+
+  /// Appends the member `"key": "s"` (`null` for `nil`).
+  mutating func member(_ key: String, string s: String?) {
+    self.key(key)
+    string(s)
+  }
+
+  /// Appends `items` as an array, each written by `write`, `separator` between them.
+  mutating func array<S: Sequence>(
+    _ items: S, separator: String = ", ", _ write: (inout PageJSON, S.Element) -> Void
+  ) {
+    raw("[")
+    for (i, item) in items.enumerated() {
+      if i > 0 { raw(separator) }
+      write(&self, item)
+    }
+    raw("]")
   }
 
   /// Appends `s` as a JSON string.

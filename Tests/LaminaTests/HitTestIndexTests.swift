@@ -79,6 +79,16 @@ import Testing
     return layer
   }
 
+  /// `root` and every layer below it (masks aside).
+  private func allLayers(_ root: CALayer) -> [CALayer] {
+    var (layers, stack) = ([CALayer](), [root])
+    while let layer = stack.popLast() {
+      layers.append(layer)
+      stack += layer.sublayers ?? []
+    }
+    return layers
+  }
+
   @Test func answersAsTheWalkOnThousandsOfRandomTrees() {
     var compared = 0
     var hits = 0
@@ -87,12 +97,7 @@ import Testing
       var r = Random(state: seed)
       var count = 0
       let root = makeLayer(&r, depth: 0, count: &count)
-      var layers: [CALayer] = []
-      var stack = [root]
-      while let layer = stack.popLast() {
-        layers.append(layer)
-        stack += layer.sublayers ?? []
-      }
+      let layers = allLayers(root)
       for order in CALayer.HitTestOrder.allCases {
         let index = HitTestIndex(root, order: order)
         for k in 0..<40 {
@@ -152,18 +157,13 @@ import Testing
       var r = Random(state: seed)
       let root = CALayer()
       root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
-      var layers: [CALayer] = []
       for k in 0..<100 {
         var count = 50  // one layer and at most a few below it
         let child = makeLayer(&r, depth: 3, count: &count)
         if k % 7 == 0 { child.frame = CGRect(x: 20, y: 20, width: 8, height: 8) }
         root.addSublayer(child)
       }
-      var stack = [root]
-      while let layer = stack.popLast() {
-        layers.append(layer)
-        stack += layer.sublayers ?? []
-      }
+      let layers = allLayers(root)
       for order in CALayer.HitTestOrder.allCases {
         let index = HitTestIndex(root, order: order)
         var points = (0..<200).map { _ in CGPoint(x: r.range(-60, 460), y: r.range(-60, 360)) }
