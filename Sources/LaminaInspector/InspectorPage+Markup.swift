@@ -18,6 +18,7 @@ extension InspectorPage {
     <main>
     <nav aria-label="Layers">
     <h2>Layers</h2>
+    <input type="search" id="filter" placeholder="Filter by name or path" aria-label="Filter layers by name or path">
     <ul id="tree" role="tree"></ul>
     <h2>Layout problems <span id="problem-count"></span></h2>
     <ol id="problems"></ol>
@@ -81,6 +82,7 @@ extension InspectorPage {
     .hint, #planes-note { color: #8e8e93; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 0.8em; margin: 0; }
     dt { color: #8e8e93; } dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-word; white-space: pre-wrap; }
+    #filter { width: 100%; box-sizing: border-box; margin-bottom: 0.4em; }
     [hidden] { display: none !important; }
     """#
 }

@@ -86,6 +86,16 @@ extension InspectorPage {
     }
     $('title').textContent = shown(data.title);
     $('tree').append(treeItem(data.layers[0]));
+    // The filter keeps the layers whose path holds the text, with their ancestors (#filter=text).
+    function filterTree(text) {
+      const wanted = new Set();
+      for (const l of data.layers) {
+        if (text && !l.path.toLowerCase().includes(text.toLowerCase())) continue;
+        for (let id = l.id; id != null && !wanted.has(id); id = data.layers[id].parent) wanted.add(id);
+      }
+      for (const n of nodes) if (n) n.parentElement.hidden = !wanted.has(+n.dataset.id);
+    }
+    $('filter').addEventListener('input', e => filterTree(e.target.value));
 
     // Layout problems.
     $('problem-count').textContent = '(' + data.problems.length + ')';
@@ -306,12 +316,14 @@ extension InspectorPage {
       });
     }
 
-    // report.html#layer=PATH opens with that layer selected; #time=K at frame K; #view=exploded.
+    // page.html#layer=PATH opens with that layer selected; #time=K at frame K; #view=exploded;
+    // #filter=TEXT with the tree filtered.
     const hash = new URLSearchParams(location.hash.slice(1));
     showFrame(-1);
     if (hash.has('time') && data.timeline) showFrame(Math.max(0, Math.min(data.timeline.frames.length - 1, Math.round(+hash.get('time')) || 0)));
     if (hash.has('layer')) { const l = data.layers.find(x => x.path === hash.get('layer')); if (l) select(l.id); }
     if (hash.get('view') === 'exploded') setView('exploded');
+    if (hash.has('filter')) { $('filter').value = hash.get('filter'); filterTree(hash.get('filter')); }
     draw();
     picture.decode().catch(() => {}).finally(() => { document.body.dataset.ready = 'yes'; });
     """#

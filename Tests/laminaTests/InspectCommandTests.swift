@@ -78,6 +78,8 @@ private func lamina(_ arguments: [String]) throws -> Run { try run(laminaBinary,
       results.clickedPath = document.getElementById('selected-path').textContent;
       results.clickedBounds = field('bounds');
       results.outline = [...document.querySelectorAll('#overlay polygon.bounds')].map(p => p.getAttribute('points'));
+      choose('filter', 'BAC', 'input');
+      results.filtered = [...document.querySelectorAll('#tree button')].filter(b => b.offsetParent !== null).map(b => b.dataset.path);
       """)
     for (key, order) in [
       ("overlap", "modern"), ("front", "modern"), ("outside", "modern"), ("overlapSublayers", "sublayers"),
@@ -95,6 +97,8 @@ private func lamina(_ arguments: [String]) throws -> Run { try run(laminaBinary,
     #expect(
       results["clickedPath"] as? String == "back" && results["clickedBounds"] as? String == "(0 0; 140 120)")
     #expect(results["outline"] as? [String] == ["120,40 260,40 260,160 120,160"])
+    // Filtering keeps the matching layer and its ancestors (the canvas, whose path is empty).
+    #expect(results["filtered"] as? [String] == ["", "back"])
   }
 
   /// Local points print as hit-test prints them, an exact tie rounded to even: a layer framed at
