@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LaminaLayout", targets: ["LaminaLayout"]),
     .library(name: "LaminaSnapshot", targets: ["LaminaSnapshot"]),
     .library(name: "LaminaCheck", targets: ["LaminaCheck"]),
+    .library(name: "LaminaInspector", targets: ["LaminaInspector"]),
     .library(name: "LaminaUIDrawing", targets: ["LaminaUIDrawing"]),
     .library(name: "LaminaCoreText", targets: ["LaminaCoreText"]),
     .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
@@ -152,7 +153,8 @@ let package = Package(
       name: "LaminaCheckTests",
       dependencies: ["LaminaCheck", "LaminaDiff", "LaminaGeometry", "LaminaGraphics", "LaminaImage", "LaminaScene", "TestSupport"]),
     .testTarget(
-      name: "LaminaInspectorTests", dependencies: ["LaminaInspector", "Lamina", "LaminaScene", "TestSupport"]),
+      name: "LaminaInspectorTests",
+      dependencies: ["LaminaInspector", "Lamina", "LaminaScene", "LaminaRender", "TestSupport"]),
     .testTarget(name: "laminaTests", dependencies: ["lamina", "TestSupport"]),
     .testTarget(
       name: "LaminaSnapshotTestingTests",

@@ -50,6 +50,14 @@ let package = Package(
         "CFuzzer", .product(name: "LaminaScene", package: "Lamina"),
         .product(name: "Lamina", package: "Lamina"),
       ]),
+    // Scenes inspected as `lamina inspect` inspects them: the page made or refused, never broken.
+    .executableTarget(
+      name: "FuzzInspect",
+      dependencies: [
+        "CFuzzer", "FuzzSupport", .product(name: "LaminaScene", package: "Lamina"),
+        .product(name: "LaminaInspector", package: "Lamina"),
+        .product(name: "LaminaRender", package: "Lamina"),
+      ]),
     // Shard files merged as `lamina check --merge` merges them.
     .executableTarget(
       name: "FuzzMerge",
