@@ -128,7 +128,7 @@ let package = Package(
         "LaminaScene",
       ]),
     // What the test targets share: one `rect`, one approximate comparison, the package's folder.
-    .target(name: "TestSupport", dependencies: ["Lamina", "LaminaGeometry"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Lamina", "LaminaGeometry", "LaminaScene"], path: "Tests/TestSupport"),
     .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "TestSupport"]),
     .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "LaminaGeometry"]),
     .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"]),

@@ -33,15 +33,8 @@ private func inputs(_ target: String) -> [[UInt8]] {
     for bytes in inputs("check") {
       let separator = bytes.firstIndex(of: 0) ?? bytes.count
       // As FuzzSupport reads them: as the clock sample (its images beside it), under small limits.
-      var options = SceneOptions()
-      options.renderLimits.canvasSide = 512
-      options.renderLimits.canvasPixels = 1 << 18
-      options.renderLimits.intermediatePixels = 1 << 22
-      options.renderLimits.warpPixels = 1 << 20
-      options.renderLimits.warpSide = 2048
-      options.renderLimits.work = 50_000_000
-      let clock = packageRoot.appendingPathComponent("Samples/clock/scene.json")
-      guard let scene = try? Scene.parse(Array(bytes[..<separator]), file: clock, options: options),
+      guard
+        let scene = try? Scene.parse(Array(bytes[..<separator]), file: fuzzSceneFile, options: fuzzSceneOptions),
         let image = try? scene.render()
       else { continue }
       let budget = ImageBudget(pixels: 1 << 20)

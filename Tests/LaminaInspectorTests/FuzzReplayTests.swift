@@ -6,19 +6,8 @@ import Testing
 
 @testable import LaminaInspector
 
-/// The limits FuzzInspect uses (Fuzz/Sources/FuzzInspect and FuzzSupport), so that an input replays
-/// here as it ran there.
-private let sceneOptions: SceneOptions = {
-  var options = SceneOptions()
-  options.renderLimits.canvasSide = 512
-  options.renderLimits.canvasPixels = 1 << 18
-  options.renderLimits.intermediatePixels = 1 << 22
-  options.renderLimits.warpPixels = 1 << 20
-  options.renderLimits.warpSide = 2048
-  options.renderLimits.work = 50_000_000
-  return options
-}()
-
+/// The inspector's limits in FuzzInspect (the scene's are `fuzzSceneOptions`), so that an input
+/// replays here as it ran there.
 private let inspectorOptions: InspectorOptions = {
   var o = InspectorOptions()
   o.fps = 5
@@ -42,8 +31,7 @@ private let inspectorOptions: InspectorOptions = {
     var pages = 0
     for name in names {
       let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-      let clock = packageRoot.appendingPathComponent("Samples/clock/scene.json")
-      guard let scene = try? Scene.parse(bytes, file: clock, options: sceneOptions) else { continue }
+      guard let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzSceneOptions) else { continue }
       let page: [UInt8]
       do {
         page = try Inspection(scene, options: inspectorOptions).page(limits: inspectorOptions.limits)

@@ -18,27 +18,11 @@ private func inputs(_ target: String) -> [URL] {
   return names.sorted().map { folder.appendingPathComponent($0) }
 }
 
-/// The limits the scene-rendering fuzz targets use (Fuzz/Sources/FuzzSupport), so that an input
-/// replays here as it ran there.
-private let fuzzOptions: SceneOptions = {
-  var options = SceneOptions()
-  options.renderLimits.canvasSide = 512
-  options.renderLimits.canvasPixels = 1 << 18
-  options.renderLimits.intermediatePixels = 1 << 22
-  options.renderLimits.warpPixels = 1 << 20
-  options.renderLimits.warpSide = 2048
-  options.renderLimits.work = 50_000_000
-  return options
-}()
-
-/// The scene file fuzzed scenes are read as: the clock sample, its images beside it.
-private let fuzzSceneFile = packageRoot.appendingPathComponent("Samples/clock/scene.json")
-
 @Suite struct FuzzRegressionTests {
   @Test func sceneInputsLoadAndRenderOrFailCleanly() throws {
     for url in inputs("scene") {
       let bytes = [UInt8](try Data(contentsOf: url))
-      if let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzOptions) {
+      if let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzSceneOptions) {
         _ = try? scene.render()
       }
     }
@@ -107,7 +91,7 @@ private let fuzzSceneFile = packageRoot.appendingPathComponent("Samples/clock/sc
       let bytes = [UInt8](try Data(contentsOf: url))
       let from = bytes.count >= 4 ? times[Int(bytes[1]) % times.count] : .nan
       guard from.isFinite,
-        let scene = try? Scene.parse(Array(bytes[4...]), file: fuzzSceneFile, options: fuzzOptions)
+        let scene = try? Scene.parse(Array(bytes[4...]), file: fuzzSceneFile, options: fuzzSceneOptions)
       else {
         continue
       }
