@@ -34,7 +34,8 @@ private func inputs(_ target: String) -> [[UInt8]] {
       let separator = bytes.firstIndex(of: 0) ?? bytes.count
       // As FuzzSupport reads them: as the clock sample (its images beside it), under small limits.
       guard
-        let scene = try? Scene.parse(Array(bytes[..<separator]), file: fuzzSceneFile, options: fuzzSceneOptions),
+        let scene = try? Scene.parse(
+          Array(bytes[..<separator]), file: fuzzSceneFile, options: fuzzSceneOptions),
         let image = try? scene.render()
       else { continue }
       let budget = ImageBudget(pixels: 1 << 20)

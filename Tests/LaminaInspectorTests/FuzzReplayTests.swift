@@ -31,7 +31,9 @@ private let inspectorOptions: InspectorOptions = {
     var pages = 0
     for name in names {
       let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-      guard let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzSceneOptions) else { continue }
+      guard let scene = try? Scene.parse(bytes, file: fuzzSceneFile, options: fuzzSceneOptions) else {
+        continue
+      }
       let page: [UInt8]
       do {
         page = try Inspection(scene, options: inspectorOptions).page(limits: inspectorOptions.limits)
