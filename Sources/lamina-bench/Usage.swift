@@ -10,6 +10,8 @@ let usage = """
     --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
     --layout FILE…     Auto Layout time of scene files (scripts/layout-bench sets it beside kiwisolver)
+    --frames FILE [--count N] [--fps F] [--scale S] [--threads T]
+                       median and mean animation frame time (presentation and raster, no encoding)
     --worst-case       one scene at every default limit at once: time and peak memory
     --estimate FILE…   each scene's estimated render work in seconds (the cost model, RenderCost)
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
@@ -23,7 +25,8 @@ let usage = """
 /// (status 2, on stderr), before any benchmark runs.
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
-    "--load", "--hit-test", "--layout", "--worst-case", "--estimate", "--paths", "--text", "--diff",
+    "--load", "--hit-test", "--layout", "--frames", "--count", "--fps", "--scale", "--threads",
+    "--worst-case", "--estimate", "--paths", "--text", "--diff",
     "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {

@@ -28,6 +28,10 @@ if let at = CommandLine.arguments.firstIndex(of: "--estimate") {
   printEstimates(CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") })
   exit(0)
 }
+if CommandLine.arguments.contains("--frames") {
+  benchmarkFrames(Array(CommandLine.arguments.dropFirst()))
+  exit(0)
+}
 if CommandLine.arguments.contains("--worst-case") {
   benchmarkWorstCase()
   exit(0)

@@ -1,0 +1,56 @@
+import Foundation
+import LaminaRender
+import LaminaScene
+
+/// `lamina-bench --frames FILE [--count N] [--fps F] [--scale S] [--threads T]`: the time of each
+/// animation frame of a scene — the presentation at frame k's time (k / F), its render tree and
+/// its rasterization, without PNG encoding — for frames 0 to N − 1, after one frame to warm up.
+/// Prints one JSON object: the median and mean frame time in seconds and the frame count
+/// (`scripts/frame-bench` reads it).
+func benchmarkFrames(_ arguments: [String]) {
+  func option(_ name: String, _ fallback: Double) -> Double {
+    guard let at = arguments.firstIndex(of: name) else { return fallback }
+    guard at + 1 < arguments.count, let value = Double(arguments[at + 1]) else {
+      fail("\(name) needs a number")
+    }
+    return value
+  }
+  guard let at = arguments.firstIndex(of: "--frames"), at + 1 < arguments.count else {
+    fail("--frames needs a scene file")
+  }
+  let file = URL(fileURLWithPath: arguments[at + 1])
+  let count = Int(exactly: option("--count", 120)) ?? 0
+  let fps = option("--fps", 60)
+  guard (1...100_000).contains(count), fps > 0, fps.isFinite else {
+    fail("--count must be 1 to 100000 and --fps above 0")
+  }
+  let scene: Scene
+  do {
+    scene = try Scene.parse([UInt8](try Data(contentsOf: file)), file: file)
+  } catch {
+    fail("\(file.path): \(error)")
+  }
+  var times: [Double] = []
+  for frame in -1..<count {
+    let request: RenderRequest
+    do {
+      request = try RenderRequest(
+        scale: CGFloat(option("--scale", 1)), time: Double(max(frame, 0)) / fps,
+        threads: Int(option("--threads", 1)))
+    } catch {
+      fail("\(error)")
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    do { _ = try scene.render(request) } catch { fail("frame \(frame): \(error)") }
+    if frame >= 0 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+  }
+  let median = times.sorted()[times.count / 2]
+  let mean = times.reduce(0, +) / Double(times.count)
+  print("{\"median\": \(median), \"mean\": \(mean), \"frames\": \(times.count)}")
+}
+
+/// Prints `message` after the program's name on standard error and exits with status 2.
+private func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("lamina-bench: \(message)\n".utf8))
+  exit(2)
+}
