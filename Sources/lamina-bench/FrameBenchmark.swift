@@ -5,7 +5,8 @@ import LaminaScene
 /// `lamina-bench --frames FILE [--count N] [--fps F] [--scale S] [--threads T]`: the time of each
 /// animation frame of a scene — the presentation at frame k's time (k / F), its render tree and
 /// its rasterization, without PNG encoding — for frames 0 to N − 1, after one frame to warm up.
-/// Prints one JSON object: the median and mean frame time in seconds and the frame count
+/// Prints one JSON object: the median and mean frame time in seconds, the median time of the
+/// presentation copy alone (timed on its own after each frame), and the frame count
 /// (`scripts/frame-bench` reads it).
 func benchmarkFrames(_ arguments: [String]) {
   func option(_ name: String, _ fallback: Double) -> Double {
@@ -30,7 +31,7 @@ func benchmarkFrames(_ arguments: [String]) {
   } catch {
     fail("\(file.path): \(error)")
   }
-  var times: [Double] = []
+  var (times, copies): ([Double], [Double]) = ([], [])
   for frame in -1..<count {
     let request: RenderRequest
     do {
@@ -42,12 +43,20 @@ func benchmarkFrames(_ arguments: [String]) {
     }
     let start = DispatchTime.now().uptimeNanoseconds
     do { _ = try scene.render(request) } catch { fail("frame \(frame): \(error)") }
-    if frame >= 0 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+    let drawn = DispatchTime.now().uptimeNanoseconds
+    _ = scene.root.presentationSnapshot(at: request.time ?? 0)
+    let copied = DispatchTime.now().uptimeNanoseconds
+    guard frame >= 0 else { continue }
+    times.append(Double(drawn - start) / 1e9)
+    copies.append(Double(copied - drawn) / 1e9)
   }
-  let median = times.sorted()[times.count / 2]
   let mean = times.reduce(0, +) / Double(times.count)
-  print("{\"median\": \(median), \"mean\": \(mean), \"frames\": \(times.count)}")
+  print(
+    "{\"median\": \(median(times)), \"mean\": \(mean), \"presentation\": \(median(copies)), \"frames\": \(times.count)}"
+  )
 }
+
+private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Prints `message` after the program's name on standard error and exits with status 2.
 private func fail(_ message: String) -> Never {

@@ -66,31 +66,31 @@ extension CALayer {
 
   /// The animations that show at local time `t`: all but removed-on-completion ones that have ended.
   private func animations(at t: Double) -> [CAAnimation] {
-    animationState.entries.lazy.map(\.animation).filter {
-      let timing = $0.timing
-      return !(timing.isRemovedOnCompletion && timing.hasEnded(at: t))
+    guard let box = animationBox else { return [] }
+    return box.state.entries.lazy.map(\.animation).filter {
+      !($0.isRemovedOnCompletion && $0.timing.hasEnded(at: t))
     }
   }
 
-  /// Whether an animation showing at `t` drives a key whose change needs display
-  /// (`needsDisplay(forKey:)`): the presentation copy then draws itself with the animated values,
-  /// as Core Animation redraws a custom animatable property's layer each frame.
-  private func animatesKeyNeedingDisplay(at t: Double) -> Bool {
-    guard animationBox != nil else { return false }
+  /// Whether one of `showing` drives a key whose change needs display (`needsDisplay(forKey:)`):
+  /// the presentation copy then draws itself with the animated values, as Core Animation redraws
+  /// a custom animatable property's layer each frame.
+  private func animatesKeyNeedingDisplay(_ showing: [CAAnimation]) -> Bool {
     let layerClass = type(of: self)
-    return animations(at: t).contains { $0.animatedKeys.contains(where: layerClass.needsDisplay(forKey:)) }
+    return showing.contains { $0.animatedKeys.contains(where: layerClass.needsDisplay(forKey:)) }
   }
 
   /// The copy of this layer and its subtree at its parent's time `parentTime`.
   private func presentationCopy(parentTime: Double, masks: inout Set<ObjectIdentifier>) -> CALayer {
     let copy = presentationInstance()
     copy.presentationLinks.model = self
-    let t = animationState.localTime(parentTime)
-    applyAnimations(to: copy, at: t)
+    let t = animationBox?.state.localTime(parentTime) ?? parentTime
+    let showing = animations(at: t)
+    for animation in showing { animation.apply(to: copy, at: t) }
     if let (key, previous) = animationBox?.state.changing {
       _ = AnimatableProperty.animated(key).write(copy, previous)
     }
-    if type(of: copy) == type(of: self), animatesKeyNeedingDisplay(at: t) { copy.display() }
+    if type(of: copy) == type(of: self), animatesKeyNeedingDisplay(showing) { copy.display() }
     (copy as? CAEmitterLayer)?.particleTime = t
     // A mask may lead back up the tree (hostile input): each mask is copied once.
     if let mask, masks.insert(ObjectIdentifier(mask)).inserted {
@@ -104,17 +104,16 @@ extension CALayer {
     if let r = self as? CAReplicatorLayer, let replica = copy as? CAReplicatorLayer {
       replica.delayedInstances = r.delayedInstanceCopies(at: t, parent: replica, masks: &masks)
     }
-    if let (transition, p) = activeTransition(at: t), let before = transition.before {
+    if let (transition, p) = activeTransition(showing, at: t), let before = transition.before {
       // Each frame shows its own copy of the old rendering: copies are placed inside the container.
       return transitionCopy(copy, from: before.presentationSnapshot(at: t), transition, progress: p)
     }
     return copy
   }
 
-  /// The transition showing at local time `t` and its progress, if any.
-  private func activeTransition(at t: Double) -> (CATransition, Double)? {
-    guard animationBox != nil else { return nil }
-    for animation in animations(at: t).reversed() {
+  /// The last transition of `showing` that runs at local time `t`, and its progress, if any.
+  private func activeTransition(_ showing: [CAAnimation], at t: Double) -> (CATransition, Double)? {
+    for animation in showing.reversed() {
       if let transition = animation as? CATransition, let p = transition.progress(at: t) {
         return (transition, p)
       }
