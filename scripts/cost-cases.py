@@ -74,15 +74,23 @@ def layers(kind, n):
     if kind == "wrapping":
         return {"width": 100, "height": S}, [{"type": "text", "frame": [0, 0, 20, S], "isWrapped": True,
                                               "fontSize": 10, "string": "a" * n}]
+    if kind == "glyphs":  # n different letters at 1,000 points at scale 8: 8,000-pixel glyph images
+        return {"width": 60, "height": 300, "scale": 8}, [
+            {"type": "text", "frame": [0, 0, 4, 300], "fontSize": 1000, "string": LETTERS[i % len(LETTERS)],
+             "foregroundColor": "black"} for i in range(n)]
     raise SystemExit(f"cost-cases: unknown kind {kind}")
 
 
+# Letters DejaVu Sans draws, each a different glyph: Latin Extended, Greek, Cyrillic.
+LETTERS = "".join(chr(c) for c in [*range(0x100, 0x250), *range(0x391, 0x3CA), *range(0x400, 0x500)])
+
+
 # The largest size of a kind, where a limit other than the work's stops it first.
-MAXIMUM = {"radial": 16384, "conic": 16384, "drawing-shadows": 8000, "shadows": 8192}
+MAXIMUM = {"radial": 16384, "conic": 16384, "drawing-shadows": 8000, "shadows": 8192, "glyphs": 649}
 
 KINDS = ["fills", "groups", "axial", "radial", "conic", "blend", "images", "minified", "shadows",
          "drawing-shadows", "fill-paths", "strokes", "wide-strokes", "dashes", "stops", "warps", "text", "runs",
-         "wrapping"]
+         "wrapping", "glyphs"]
 
 
 def png(path, w, h):

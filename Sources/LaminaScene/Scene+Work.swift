@@ -53,7 +53,8 @@ extension DrawingOperation {
 
 extension SceneTextLayer {
   /// Nanoseconds laying out and drawing the text takes, as `RenderCost` estimates them: each byte,
-  /// each pair of runs, and when wrapped each letter times the lines its word may break into.
+  /// each pair of runs, each different character's glyph image at the largest font size, and when
+  /// wrapped each letter times the lines its word may break into.
   package func drawingWork(scale: CGFloat) -> Double {
     let text: String
     switch string {
@@ -62,12 +63,15 @@ extension SceneTextLayer {
     default: return 0
     }
     let bytes = Double(text.utf8.count)
+    let size = Double(max(fontSize, largestRunFontSize))
+    let em = size * Double(backingScale(scale))
+    let glyphs = Double(Set(text.unicodeScalars).count)
     var cost = bytes * RenderCost.textByte + Double(runCount) * Double(runCount) * RenderCost.runPair
+    cost += glyphs * em * em * RenderCost.glyphPixel
     guard isWrapped else { return cost }
     // A letter is at most an em wide, so a word of n letters breaks into at most n·size/width + 1
     // lines, and never more than n.
     let word = Double(Self.longestWord(text))
-    let size = Double(max(fontSize, largestRunFontSize))
     let width = Double(bounds.width)
     let lines = width > 0 ? min(word, word * size / width + 1) : word
     cost += bytes * lines.rounded(.up) * RenderCost.wrapLetterLine

@@ -51,14 +51,17 @@ import Testing
       #"{"canvas": {"width": 100, "height": 100}, "layers": [{"type": "text", "frame": [0, 0, 100, 100], "fontSize": 10, "runs": [\#(runs)]}]}"#
     let scene = try Scene.parse(Array(json.utf8))
     let layer = try #require(scene.root.sublayers?.first as? SceneTextLayer)
-    // 300 bytes at 1.5 µs and 100² pairs of runs at 60 ns.
-    let plain: Double = 300 * 1500 + 100 * 100 * 60
+    // 300 bytes at 1.5 µs, 100² pairs of runs at 60 ns, and three different characters' glyph
+    // images ("a", "b", " ") of 10² pixels at 0.8 ns.
+    let plain: Double = 300 * 1500 + 100 * 100 * 60 + 3 * 10 * 10 * 0.8
     #expect(layer.drawingWork(scale: 1) == plain)
+    // At scale 4 only the glyph images grow: 40² pixels each.
+    #expect(layer.drawingWork(scale: 4) == plain + 3 * (40 * 40 - 10 * 10) * 0.8)
     // Wrapped, a word of 300 letters at 10 points in 100 points breaks into at most 31 lines.
     layer.isWrapped = true
     layer.string = String(repeating: "a", count: 300)
     layer.runCount = 0
-    let wrapped: Double = 300 * 1500 + 300 * 31 * 250
+    let wrapped: Double = 300 * 1500 + 300 * 31 * 250 + 10 * 10 * 0.8
     #expect(layer.drawingWork(scale: 1) == wrapped)
     #expect(SceneTextLayer.longestWord("ab cdef\ngh") == 4)
   }
@@ -66,11 +69,32 @@ import Testing
   @Test func aLongWrappedWordIsRefusedWhereItIs() throws {
     let json =
       #"{"canvas": {"width": 100, "height": 100}, "layers": [{}, {"type": "text", "frame": [0, 0, 20, 100], "isWrapped": true, "fontSize": 10, "string": "\#(String(repeating: "a", count: 2000))"}]}"#
-    // 2,000 letters × 1,001 lines × 250 ns, and the bytes: 0.503 s.
+    // 2,000 letters × 1,001 lines × 250 ns, the bytes and the glyph: 0.50350008 s.
     #expect(
       try renderError(json, limit: 100_000_000)
-        == "layers[1]: drawing the layer takes the estimated work to 0.503 s of CPU; the limit is 0.1 s (draw less, or smaller)"
+        == "layers[1]: drawing the layer takes the estimated work to 0.504 s of CPU; the limit is 0.1 s (draw less, or smaller)"
     )
+  }
+
+  @Test func hugeGlyphsAreCountedByTheirImages() throws {
+    // 200 different letters at 1,000 points on a canvas at scale 8: each glyph image is drawn at
+    // 8,000 pixels to the em, which took 10 s of CPU and 4.2 GB for 649 letters before they counted.
+    let letters = (0..<200).map { String(UnicodeScalar(0x100 + $0)!) }
+    let layers = letters.map {
+      #"{"type": "text", "frame": [0, 0, 4, 300], "fontSize": 1000, "string": "\#($0)", "foregroundColor": "black"}"#
+    }
+    let json =
+      #"{"canvas": {"width": 60, "height": 300, "scale": 8}, "layers": [\#(layers.joined(separator: ","))]}"#
+    // Each layer: 2 bytes at 1.5 µs and one 8,000² glyph image at 0.8 ns, 0.0512 s; the 157th
+    // layer passes 8 s.
+    #expect(
+      try renderError(json, limit: 8_000_000_000)
+        == "layers[156]: drawing the layer takes the estimated work to 8.04 s of CPU; the limit is 8 s (draw less, or smaller)"
+    )
+    // At scale 1 the same letters are 1,000² pixels each: 0.16 s in all, and drawn.
+    #expect(
+      try renderError(
+        json.replacingOccurrences(of: #""scale": 8"#, with: #""scale": 1"#), limit: 8_000_000_000) == "ok")
   }
 
   @Test func animationFramesShareOneWorkLimit() throws {
