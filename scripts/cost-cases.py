@@ -78,6 +78,9 @@ def layers(kind, n):
         return {"width": 60, "height": 300, "scale": 8}, [
             {"type": "text", "frame": [0, 0, 4, 300], "fontSize": 1000, "string": LETTERS[i % len(LETTERS)],
              "foregroundColor": "black"} for i in range(n)]
+    if kind == "compact":  # a canvas n² of short runs of four colours, encoded with --compact
+        tiles = [[x, y, 1024, 1024] for y in range(0, n, 1024) for x in range(0, n, 1024)]
+        return canvas(n), [{"frame": t, "contents": "runs.png"} for t in tiles]
     raise SystemExit(f"cost-cases: unknown kind {kind}")
 
 
@@ -86,11 +89,24 @@ LETTERS = "".join(chr(c) for c in [*range(0x100, 0x250), *range(0x391, 0x3CA), *
 
 
 # The largest size of a kind, where a limit other than the work's stops it first.
-MAXIMUM = {"radial": 16384, "conic": 16384, "drawing-shadows": 8000, "shadows": 8192, "glyphs": 649}
+MAXIMUM = {"radial": 16384, "conic": 16384, "drawing-shadows": 8000, "shadows": 8192, "glyphs": 649,
+           "compact": 16384}
 
 KINDS = ["fills", "groups", "axial", "radial", "conic", "blend", "images", "minified", "shadows",
          "drawing-shadows", "fill-paths", "strokes", "wide-strokes", "dashes", "stops", "warps", "text", "runs",
-         "wrapping", "glyphs"]
+         "wrapping", "glyphs", "compact"]
+
+
+def runs_png(path, side=1024):
+    """Runs of 4 pixels in one of four colours, two of them a step apart: zlib's level 9 searches
+    its longest on this (the compact preset's worst case measured)."""
+    import random
+    r = random.Random(2)
+    colours = [b"\x0a\x14\x1e", b"\xc8\x64\x32", b"\x0a\x14\x1f", b"\x00\x00\x00"]
+    rows = b"".join(b"\x00" + b"".join(colours[r.randrange(4)] * 4 for _ in range(side // 4)) for _ in range(side))
+    chunk = lambda t, d: struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+    open(path, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
+                           + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
 
 
 def png(path, w, h):
@@ -109,5 +125,6 @@ if __name__ == "__main__":
     if not os.path.exists(os.path.join(folder, "tile.png")):
         png(os.path.join(folder, "tile.png"), 64, 64)
         png(os.path.join(folder, "big.png"), 8000, 8000)
+        runs_png(os.path.join(folder, "runs.png"))
     c, ls = layers(kind, n)
     json.dump({"canvas": c, "layers": ls}, open(os.path.join(folder, f"{kind}.json"), "w"))

@@ -21,7 +21,9 @@ extension LayerRenderer {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = [], options: PNGOptions
   ) throws(RenderError) -> [UInt8] {
-    let image = try rasterize(
+    var renderer = self
+    renderer.encoding = options
+    let image = try renderer.rasterize(
       tree, width: width, height: height, scale: scale, background: background, overlay: overlay)
     let encoders = LayerRenderer.isSmall(tree, width: width, height: height) ? 1 : threads
     do throws(PNGError) {

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaGraphics
+import LaminaImage
 
 /// Renders a layer tree into a `CGImage` through Cairo, in Core Animation's drawing order.
 ///
@@ -35,6 +36,8 @@ public struct LayerRenderer: Sendable {
   /// The work of earlier renders held to the same limit; each render adds its own (`spentWork`
   /// included) once it is accepted.
   package var meter: WorkMeter?
+  /// How the image will be encoded: PNG options slower than the fast ones are counted as work.
+  package var encoding = PNGOptions.fast
 
   /// Creates a renderer held to `limits`.
   public init(limits: RenderLimits = RenderLimits()) { self.limits = limits }
@@ -111,7 +114,7 @@ public struct LayerRenderer: Sendable {
   {
     let before = meter?.spent ?? 0
     var budget = RenderBudget(limits: limits, spent: before + spentWork)
-    try budget.canvas(width * height)
+    try budget.canvas(width * height, encoding: RenderCost.encodedPixel(encoding))
     func h(_ tree: RenderNode) -> Homography {
       tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
     }

@@ -22,9 +22,14 @@ struct RenderBudget {
   /// A budget for a render that has already done `spent` nanoseconds of work (a scene's drawing).
   init(limits: RenderLimits, spent: Double = 0) { (self.limits, work) = (limits, spent) }
 
-  /// Counts a canvas of `pixels`: allocated, cleared and encoded.
-  mutating func canvas(_ pixels: Int) throws(RenderError) {
-    try spendWork(Double(pixels) * RenderCost.canvasPixel, "the canvas of \(pixels) pixels")
+  /// Counts a canvas of `pixels`: allocated, cleared and encoded (with `encoding` more a pixel for
+  /// PNG options slower than the fast ones).
+  mutating func canvas(_ pixels: Int, encoding: Double = 0) throws(RenderError) {
+    let what =
+      encoding > 0
+      ? "encoding the canvas of \(pixels) pixels with PNG options slower than the fast ones"
+      : "the canvas of \(pixels) pixels"
+    try spendWork(Double(pixels) * (RenderCost.canvasPixel + encoding), what)
   }
 
   /// Counts the surfaces and work drawing `node` under `h` inside the device rectangle `clip` takes;
@@ -89,7 +94,11 @@ struct RenderBudget {
     }
     let own = area(node.bounds)
     var cost = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
-    if node.backgroundTile != nil { cost += own * RenderCost.sampledPixel }
+    if let tile = node.backgroundTile, own > 0 {
+      // The tile's pixels are copied (and faded) into a pattern surface at every draw.
+      cost +=
+        own * RenderCost.sampledPixel + Double(tile.image.width * tile.image.height) * RenderCost.surfacePixel
+    }
     if let gradient = node.gradient { cost += RenderCost.gradient(gradient, pixels: own) }
     let m = h.affine
     for patch in node.contents?.patches ?? [] { cost += contents(patch, m, shown: area(patch.destination)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaGraphics
+import LaminaImage
 import Synchronization
 
 /// What rendering work costs, in nanoseconds of one core: each weight is the slowest time measured
@@ -8,8 +9,15 @@ import Synchronization
 /// model", gives the weights and each kind's worst case at the limit). A render adds up these
 /// estimates before it draws and is refused past `RenderLimits.work`.
 package enum RenderCost {
-  /// One canvas pixel: allocated, cleared and encoded as PNG.
+  /// One canvas pixel: allocated, cleared and encoded as PNG (`PNGOptions.fast`).
   package static let canvasPixel = 10.0
+  /// One canvas pixel encoded by one more trial of other PNG options, at zlib level 4 or above
+  /// with zlib's own matching (default or filtered strategy): level 9 searched 414 ns a pixel over
+  /// the compact preset's four trials on short repeated runs of colour, most of it in these.
+  package static let deepTrialPixel = 200.0
+  /// One canvas pixel encoded by one more trial of any other kind (run-length or Huffman only, or a
+  /// low level).
+  package static let quickTrialPixel = 10.0
   /// One pixel of a solid fill, border, or path's box, composited over what is below.
   package static let fillPixel = 1.0
   /// One pixel of an intermediate surface (a transparency group, mask, tint or shadow source):
@@ -53,6 +61,16 @@ package enum RenderCost {
   /// weight is set by memory rather than time (about 0.15 bytes and 0.45 ns an em pixel measured at
   /// 8,000-pixel glyphs), so that the glyphs the work limit admits stay under about 1.5 GB.
   package static let glyphPixel = 0.8
+
+  /// The cost per canvas pixel of encoding with `options`, beyond the fast encoding `canvasPixel`
+  /// counts.
+  package static func encodedPixel(_ options: PNGOptions) -> Double {
+    guard options != .fast else { return 0 }
+    return options.trials.reduce(0) {
+      let deep = $1.zlibLevel >= 4 && ($1.strategy == .default || $1.strategy == .filtered)
+      return $0 + (deep ? deepTrialPixel : quickTrialPixel)
+    }
+  }
 
   /// The cost per pixel of compositing with `mode`.
   package static func pixel(_ mode: CGBlendMode) -> Double {

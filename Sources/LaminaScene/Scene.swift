@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaImage
 import LaminaLayout
 import LaminaRender
 
@@ -73,9 +74,13 @@ public struct Scene {
   /// estimates it, without drawing anything: the drawing and text layers' work is counted, their
   /// images' composite (at most `maximumDrawingPixels` pixels) is not. Throws as `render(_:)`
   /// would at a limit.
-  package func estimatedWork(_ request: RenderRequest) throws(RenderError) -> Double {
+  package func estimatedWork(_ request: RenderRequest, encoding: PNGOptions = .fast) throws(RenderError)
+    -> Double
+  {
     try drawing(request, meter: nil, drawingBackings: false) { shown, renderer, s, _ throws(RenderError) in
-      try renderer.estimatedWork(shown, size: size, scale: s)
+      var renderer = renderer
+      renderer.encoding = encoding
+      return try renderer.estimatedWork(shown, size: size, scale: s)
     }
   }
 

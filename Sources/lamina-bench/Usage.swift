@@ -13,7 +13,8 @@ let usage = """
     --frames FILE [--count N] [--fps F] [--scale S] [--threads T]
                        median and mean animation frame time (presentation and raster, no encoding)
     --worst-case       one scene at every default limit at once: time and peak memory
-    --estimate FILE…   each scene's estimated render work in seconds (the cost model, RenderCost)
+    --estimate FILE… [--compact]
+                       each scene's estimated render work in seconds (the cost model, RenderCost)
     --paths            10,000 random paths through CGContext against the same drawn by C over Cairo
     --text             1,000 text layers against the same grid without text
     --diff             image comparison against ImageMagick's compare
@@ -26,7 +27,7 @@ let usage = """
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
     "--load", "--hit-test", "--layout", "--frames", "--count", "--fps", "--scale", "--threads",
-    "--worst-case", "--estimate", "--paths", "--text", "--diff",
+    "--worst-case", "--compact", "--estimate", "--paths", "--text", "--diff",
     "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {

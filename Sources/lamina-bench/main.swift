@@ -25,7 +25,9 @@ if let at = CommandLine.arguments.firstIndex(of: "--layout") {
   exit(0)
 }
 if let at = CommandLine.arguments.firstIndex(of: "--estimate") {
-  printEstimates(CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") })
+  printEstimates(
+    CommandLine.arguments[(at + 1)...].filter { !$0.hasPrefix("--") },
+    encoding: CommandLine.arguments.contains("--compact") ? .compact : .fast)
   exit(0)
 }
 if CommandLine.arguments.contains("--frames") {

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaImage
 import Testing
 
 @testable import LaminaRender
@@ -7,6 +8,31 @@ import Testing
 /// The cost model's worked examples: each estimate from its weights (`RenderCost`), and the
 /// refusals past `RenderLimits.work`.
 @Suite struct RenderCostTests {
+  @Test func slowerPNGOptionsCountTheirTrials() throws {
+    // The fast options are in the canvas's 10 ns; the compact preset's two level-9 trials with
+    // zlib's matching cost 200 ns a pixel each, its two run-length trials 10.
+    #expect(RenderCost.encodedPixel(.fast) == 0)
+    #expect(RenderCost.encodedPixel(.compact) == 420)
+    #expect(RenderCost.encodedPixel(PNGOptions(zlibLevel: 3, filters: .all, strategy: .default)) == 10)
+    let r = CALayer()
+    r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    var renderer = LayerRenderer()
+    // 100² pixels: 0.1 ms fast, 4.3 ms compact.
+    renderer.limits.work = 1_000_000
+    #expect(try renderer.renderPNG(r).count > 0)
+    #expect(throws: RenderError.self) { try renderer.renderPNG(r, options: .compact) }
+    do {
+      _ = try renderer.renderPNG(r, options: .compact)
+    } catch {
+      #expect(
+        error.description
+          == "encoding the canvas of 10000 pixels with PNG options slower than the fast ones takes the estimated work to 0.0043 s of CPU; the limit is 0.001 s (draw less, or smaller)"
+      )
+    }
+    renderer.limits.work = 4_300_000
+    #expect(try renderer.renderPNG(r, options: .compact).count > 0)
+  }
+
   @Test func aConicGradientCostsItsPixelsAtItsWeight() throws {
     let r = CALayer()
     r.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)

@@ -49,6 +49,23 @@ import Testing
     #expect(try Self.rows(layer) == "RRBBRRBBRR")
   }
 
+  @Test func thePatternsCellIsCountedAtEveryDraw() throws {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 4, height: 10)
+    layer.backgroundColor = Self.stripes.cgColor
+    // The canvas's 40 pixels at 10 ns; the background's 40 pixels at 1 ns and sampled at 10 ns; the
+    // 4×4 cell copied into a pattern surface at 3 ns a pixel.
+    let expected: Double = 40 * 10 + 40 * (1 + 10) + 16 * 3
+    #expect(try LayerRenderer().estimatedWork(layer) == expected)
+    // Out of sight, the cell is not copied.
+    let parent = CALayer()
+    parent.frame = CGRect(x: 0, y: 0, width: 4, height: 10)
+    layer.frame.origin.x = 20
+    parent.addSublayer(layer)
+    let canvasOnly: Double = 40 * 10
+    #expect(try LayerRenderer().estimatedWork(parent) == canvasOnly)
+  }
+
   @Test func aFadedPatternAndAPlainColourAfterIt() throws {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
     view.backgroundColor = Self.stripes.withAlphaComponent(0.5)
