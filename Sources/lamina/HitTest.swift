@@ -62,7 +62,7 @@ struct HitTest: ParsableCommand {
       let all = points.flatMap(\.points) + (try pointsFile.map(PointList.read) ?? [])
       let answers = HitAnswers(root: root, json: json)
       do {
-        try answers.answer(all, order: order, limit: HitTest.maximumLayerTests)
+        try answers.answer(all, order: order, limit: HitTest.maximumLayerTests, threads: ThreadsOption.cores)
       } catch let error as HitAnswers.TooManyTests {
         throw FileError(
           "the first \(error.points) of \(all.count) points took more than \(error.limit) layer tests, the limit (give fewer points)",
@@ -142,11 +142,9 @@ final class HitAnswers {
   private let json: Bool
   private let paths: LayerPaths
   /// Per hit layer, by its number in `known`: what is written between the point and the local
-  /// point, and the root's plane mapped to the layer's (`nil`: singular), as `convert(_:from:)`
-  /// maps it.
+  /// point, and the root's plane mapped to the layer's.
   private var known: [ObjectIdentifier: Int] = [:]
-  private var fragments: [[UInt8]] = []
-  private var maps: [Homography?] = []
+  private var table = AnswerTable()
   /// The answers so far.
   private(set) var bytes: [UInt8] = []
   /// Whether some point hit nothing.
@@ -158,47 +156,37 @@ final class HitAnswers {
     if json { bytes.append(contentsOf: "[\n".utf8) }
   }
 
-  /// Points past the work limit of `answer(_:order:limit:)`: the first `points` took more than
-  /// `limit` layer tests.
+  /// Points past the work limit of `answer(_:order:limit:threads:)`: the first `points` took more
+  /// than `limit` layer tests.
   struct TooManyTests: Error, Equatable {
     let points, limit: Int
   }
 
   /// Adds the answers for `points`, hit-tested in `order`: past a few points, through an index built
   /// once (cheaper than walking the tree per point), stopped when the index has tested more than
-  /// `limit` layers.
-  func answer(_ points: [CGPoint], order: CALayer.HitTestOrder, limit: Int) throws(TooManyTests) {
+  /// `limit` layers, queried and written on up to `threads` threads (`HitQueries`).
+  func answer(_ points: [CGPoint], order: CALayer.HitTestOrder, limit: Int, threads: Int = 1)
+    throws(TooManyTests)
+  {
     guard points.count > 16 else {
       for p in points { add(p, hit: root.hitTest(p, order: order)) }
       return
     }
-    let index = HitTestIndex(root, order: order)
-    var tests = 0
-    for (k, p) in points.enumerated() {
-      add(p, hit: index.hitTest(p, visits: &tests))
-      guard tests <= limit else { throw TooManyTests(points: k + 1, limit: limit) }
-    }
+    let hits = try HitQueries.run(HitTestIndex(root, order: order), points, limit: limit, threads: threads)
+    let entries = hits.map { entry(for: $0) }
+    missed = missed || entries.contains(-1)
+    let parts = HitQueries.write(points, entries, table, json: json, first: count == 0, threads: threads)
+    bytes.reserveCapacity(bytes.count + parts.reduce(16) { $0 + $1.count })
+    for part in parts { bytes.append(contentsOf: part) }
+    count += points.count
   }
 
   /// Adds the answer for `p`, which hit `hit` (the root counts as nothing).
   func add(_ p: CGPoint, hit: CALayer?) {
-    if count > 0 { bytes.append(contentsOf: json ? ",\n".utf8 : "\n".utf8) }
+    let entry = entry(for: hit)
+    missed = missed || entry < 0
+    table.write(p, entry, json: json, first: count == 0, into: &bytes)
     count += 1
-    if json { bytes.append(contentsOf: "  {\"point\": [".utf8) }
-    p.x.appendCompactText(to: &bytes)
-    bytes.append(contentsOf: json ? ", ".utf8 : ",".utf8)
-    p.y.appendCompactText(to: &bytes)
-    guard let layer = hit, layer !== root else {
-      missed = true
-      return bytes.append(contentsOf: (json ? "], \"layer\": null}" : ": nothing").utf8)
-    }
-    let entry = answer(for: layer)
-    bytes.append(contentsOf: fragments[entry])
-    let local = maps[entry]?.map(p) ?? .notFinite
-    local.x.appendCompactText(to: &bytes)
-    bytes.append(contentsOf: ", ".utf8)
-    local.y.appendCompactText(to: &bytes)
-    bytes.append(contentsOf: (json ? "]}" : ")").utf8)
   }
 
   /// The answers, ended (a newline; the JSON array closed). They are held until then (about 60
@@ -208,8 +196,10 @@ final class HitAnswers {
     return bytes
   }
 
-  /// The number of `layer`'s entry, made on its first hit.
-  private func answer(for layer: CALayer) -> Int {
+  /// The number of `layer`'s entry in the table, made on its first hit; -1 for nothing (no layer,
+  /// or the root).
+  private func entry(for layer: CALayer?) -> Int {
+    guard let layer, layer !== root else { return -1 }
     if let entry = known[ObjectIdentifier(layer)] { return entry }
     let path = paths.path(layer)
     let joined = path.joined(separator: "/")
@@ -217,10 +207,36 @@ final class HitAnswers {
       json
       ? "], \"layer\": \(jsonString(joined)), \"path\": [\(path.map(jsonString).joined(separator: ", "))], \"local\": ["
       : ": \(terminalSafe(joined)) at ("
-    fragments.append(Array(fragment.utf8))
-    maps.append(root.planeMap(to: layer))
-    known[ObjectIdentifier(layer)] = fragments.count - 1
-    return fragments.count - 1
+    table.fragments.append(Array(fragment.utf8))
+    table.maps.append(root.planeMap(to: layer))
+    known[ObjectIdentifier(layer)] = table.fragments.count - 1
+    return table.fragments.count - 1
+  }
+}
+
+/// What is written for each layer hit: the bytes between the point and the local point, and the
+/// root's plane mapped to the layer's (`nil`: singular), as `convert(_:from:)` maps it.
+struct AnswerTable: Sendable {
+  var fragments: [[UInt8]] = []
+  var maps: [Homography?] = []
+
+  /// Appends the answer for `p`, which hit the layer of entry `entry` (-1: nothing), after a
+  /// separator unless it is the `first`.
+  func write(_ p: CGPoint, _ entry: Int, json: Bool, first: Bool, into bytes: inout [UInt8]) {
+    if !first { bytes.append(contentsOf: json ? ",\n".utf8 : "\n".utf8) }
+    if json { bytes.append(contentsOf: "  {\"point\": [".utf8) }
+    p.x.appendCompactText(to: &bytes)
+    bytes.append(contentsOf: json ? ", ".utf8 : ",".utf8)
+    p.y.appendCompactText(to: &bytes)
+    guard entry >= 0 else {
+      return bytes.append(contentsOf: (json ? "], \"layer\": null}" : ": nothing").utf8)
+    }
+    bytes.append(contentsOf: fragments[entry])
+    let local = maps[entry]?.map(p) ?? .notFinite
+    local.x.appendCompactText(to: &bytes)
+    bytes.append(contentsOf: ", ".utf8)
+    local.y.appendCompactText(to: &bytes)
+    bytes.append(contentsOf: (json ? "]}" : ")").utf8)
   }
 }
 

@@ -102,6 +102,46 @@ import Testing
     #expect(answers.missed && answers.finish().count == 40 * "43.5,43.5: nothing\n".utf8.count)
   }
 
+  /// Answered in chunks on several threads (`HitQueries`), the points give the same bytes, and the
+  /// limit stops at the same point, as on one thread: the limit counts the tests in point order.
+  @Test func threadsGiveTheSameAnswersAndTheSameLimit() throws {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    for k in 0..<1000 {
+      let square = CALayer()
+      square.name = "s\(k)"
+      square.frame = CGRect(x: 45, y: 45, width: 10, height: 10)
+      square.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+      root.addSublayer(square)
+    }
+    // Every third point tests all 1,001 layers; the others hit a diamond or miss near a corner.
+    let points = (0..<3000).map { (i: Int) -> CGPoint in
+      if i % 3 == 0 { return CGPoint(x: 43.5, y: 43.5) }
+      let (x, y): (Double, Double) = (45 + Double(i % 11), 44 + Double(i % 13))
+      return CGPoint(x: x, y: y)
+    }
+    for json in [false, true] {
+      let one = HitAnswers(root: root, json: json)
+      try one.answer(points, order: .modern, limit: .max, threads: 1)
+      let four = HitAnswers(root: root, json: json)
+      try four.answer(points, order: .modern, limit: .max, threads: 4)
+      #expect(one.finish() == four.finish())
+    }
+    // The limit passed in the second of three chunks, and in the first.
+    for limit in [600_000, 90_000] {
+      var stops: [Int] = []
+      for threads in [1, 4] {
+        do throws(HitAnswers.TooManyTests) {
+          try HitAnswers(root: root, json: false).answer(
+            points, order: .modern, limit: limit, threads: threads)
+        } catch {
+          stops.append(error.points)
+        }
+      }
+      #expect(stops.count == 2 && stops[0] == stops[1] && stops[0] > 1 && stops[0] < 3000)
+    }
+  }
+
   /// Points on the command line are read in linear time (ArgumentParser's positional arrays are
   /// quadratic: they are joined first), with the same answers as from a file, in order.
   @Test func manyCommandLinePointsAnswerAsAFile() throws {

@@ -83,6 +83,10 @@ public final class HitTestIndex {
   /// How many layers the index holds (hidden and singular ones are left out).
   public var count: Int { nodes.count }
 
+  /// Whether some layer is asked itself (its class may change hit testing). When none is, a query
+  /// reads the index's own arrays and no layer, so queries may run on several threads at once.
+  package private(set) var asksLayers = false
+
   /// The layer the plain walk returns: `root.hitTest(p)` in modern order (the root's own override,
   /// if it has one, included), `root.hitTest(p, order: .sublayers)` otherwise; `p` is in the root's
   /// superlayer space.
@@ -173,5 +177,6 @@ public final class HitTestIndex {
     var builder = HitTestIndexBuilder(order: order)
     builder.add(root)
     (nodes, children, grids) = (builder.nodes, builder.children, builder.grids)
+    asksLayers = nodes.contains { !$0.plain }
   }
 }
