@@ -9,7 +9,7 @@ a mask layer), opacity (groups of two overlapping rectangles at half opacity), a
 in turn).
 
 Usage: content_bench.py generate KIND N --out FOLDER [--seed S]   writes FOLDER/KIND_N.json and .svg
-       content_bench.py run SIZE... --lamina BIN --resvg BIN --out FOLDER [--kinds K,…] [--runs R]
+       content_bench.py run SIZE... --lamina BIN --bench BIN --resvg BIN --out FOLDER [--kinds K,…] [--runs R]
 (`scripts/content-bench` sets up the peers and runs it.)
 """
 import argparse, json, math, os, random, struct, sys, zlib
@@ -191,6 +191,17 @@ def skia_raster(svg, png, runs):
     return median(times)
 
 
+def lamina_raster(bench, scene, runs):
+    """Lamina's raster time for the scene on every core (lamina-bench --frames --model: the render
+    tree and the rasterization, no loading, no PNG encoding), the median of `runs`."""
+    import subprocess
+    done = subprocess.run([bench, "--frames", scene, "--model", "--count", str(runs), "--threads",
+                           str(os.cpu_count() or 1)], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit("content-bench: lamina-bench failed on %s (status %d): %s" % (scene, done.returncode, done.stderr.strip()))
+    return json.loads(done.stdout)["median"]
+
+
 def parity(a, b):
     """The largest channel difference between two PNGs and the share of pixels differing by more
     than 8 (of 255)."""
@@ -204,9 +215,9 @@ def parity(a, b):
     return int(d.max()), 100.0 * float((d > 8).mean())
 
 
-def run(lamina, resvg, sizes, kinds, out, runs):
-    print("| kind | elements | lamina (s) | resvg (s) | lamina/resvg | peak MiB lamina/resvg | parity with resvg: max, >8 | Skia raster (s) | Skia's parity with resvg |")
-    print("|---|---:|---:|---:|---:|---:|---|---:|---|")
+def run(lamina, bench, resvg, sizes, kinds, out, runs):
+    print("| kind | elements | lamina (s) | resvg (s) | lamina/resvg | peak MiB lamina/resvg | parity with resvg: max, >8 | Lamina raster, all cores (s) | Skia raster (s) | Skia's parity with resvg |")
+    print("|---|---:|---:|---:|---:|---:|---|---:|---:|---|")
     for kind in kinds:
         for n in sizes:
             write(kind, n, out, 1)
@@ -214,10 +225,11 @@ def run(lamina, resvg, sizes, kinds, out, runs):
             tl, ml = timed([lamina, "render", base + ".json", "-o", base + ".lamina.png"], runs)
             tr, mr = timed([resvg, base + ".svg", base + ".resvg.png"], runs)
             ts = skia_raster(base + ".svg", base + ".skia.png", runs)
+            tlr = lamina_raster(bench, base + ".json", runs)
             worst, share = parity(base + ".lamina.png", base + ".resvg.png")
             sworst, sshare = parity(base + ".skia.png", base + ".resvg.png")
-            print("| %s | %d | %.3f | %.3f | %.2f | %.0f/%.0f | %d, %.2f%% | %.3f | %d, %.2f%% |" % (
-                kind, n, tl, tr, tl / tr, ml, mr, worst, share, ts, sworst, sshare), flush=True)
+            print("| %s | %d | %.3f | %.3f | %.2f | %.0f/%.0f | %d, %.2f%% | %.3f | %.3f | %d, %.2f%% |" % (
+                kind, n, tl, tr, tl / tr, ml, mr, worst, share, tlr, ts, sworst, sshare), flush=True)
 
 
 if __name__ == "__main__":
@@ -231,6 +243,7 @@ if __name__ == "__main__":
     r = sub.add_parser("run", help="generate, time and compare every kind at every size")
     r.add_argument("sizes", type=int, nargs="+")
     r.add_argument("--lamina", required=True)
+    r.add_argument("--bench", required=True, help="a release lamina-bench")
     r.add_argument("--resvg", required=True)
     r.add_argument("--out", required=True)
     r.add_argument("--kinds", default=",".join(KINDS + ["mix"]))
@@ -248,4 +261,4 @@ if __name__ == "__main__":
                 per = max(LAYERS_PER.values()) if k == "mix" else LAYERS_PER[k]
                 if n < 1 or n * per > MAX_LAYERS:
                     sys.exit("content-bench: %d %s elements make more than %d layers, Lamina's limit" % (n, k, MAX_LAYERS))
-        run(a.lamina, a.resvg, a.sizes, kinds, a.out, a.runs)
+        run(a.lamina, a.bench, a.resvg, a.sizes, kinds, a.out, a.runs)

@@ -2,9 +2,11 @@ import Foundation
 import LaminaRender
 import LaminaScene
 
-/// `lamina-bench --frames FILE [--count N] [--fps F] [--scale S] [--threads T]`: the time of each
-/// animation frame of a scene — the presentation at frame k's time (k / F), its render tree and
-/// its rasterization, without PNG encoding — for frames 0 to N − 1, after one frame to warm up.
+/// `lamina-bench --frames FILE [--count N] [--fps F] [--scale S] [--threads T] [--model]`: the time
+/// of each animation frame of a scene — the presentation at frame k's time (k / F), its render tree
+/// and its rasterization, without PNG encoding — for frames 0 to N − 1, after one frame to warm up;
+/// with `--model`, N renders of the model layers (no presentation copy): the raster time of a
+/// still scene.
 /// Prints one JSON object: the median and mean frame time in seconds, the median time of the
 /// presentation copy alone (timed on its own after each frame), and the frame count
 /// (`scripts/frame-bench` reads it).
@@ -35,16 +37,16 @@ func benchmarkFrames(_ arguments: [String]) {
   for frame in -1..<count {
     let request: RenderRequest
     do {
+      let time = arguments.contains("--model") ? nil : Double(max(frame, 0)) / fps
       request = try RenderRequest(
-        scale: CGFloat(option("--scale", 1)), time: Double(max(frame, 0)) / fps,
-        threads: Int(option("--threads", 1)))
+        scale: CGFloat(option("--scale", 1)), time: time, threads: Int(option("--threads", 1)))
     } catch {
       fail("\(error)")
     }
     let start = DispatchTime.now().uptimeNanoseconds
     do { _ = try scene.render(request) } catch { fail("frame \(frame): \(error)") }
     let drawn = DispatchTime.now().uptimeNanoseconds
-    _ = scene.root.presentationSnapshot(at: request.time ?? 0)
+    if let time = request.time { _ = scene.root.presentationSnapshot(at: time) }
     let copied = DispatchTime.now().uptimeNanoseconds
     guard frame >= 0 else { continue }
     times.append(Double(drawn - start) / 1e9)

@@ -10,8 +10,9 @@ let usage = """
     --load FILE…       phases of loading and rendering scene files (read, parse, load, raster, encode)
     --hit-test FILE…   hit-test queries per second: the walk against HitTestIndex
     --layout FILE…     Auto Layout time of scene files (scripts/layout-bench sets it beside kiwisolver)
-    --frames FILE [--count N] [--fps F] [--scale S] [--threads T]
-                       median and mean animation frame time (presentation and raster, no encoding)
+    --frames FILE [--count N] [--fps F] [--scale S] [--threads T] [--model]
+                       median and mean animation frame time (presentation and raster, no encoding);
+                       with --model, the raster time of the model layers
     --worst-case       one scene at every default limit at once: time and peak memory
     --estimate FILE… [--compact]
                        each scene's estimated render work in seconds (the cost model, RenderCost)
@@ -27,7 +28,7 @@ let usage = """
 func checkArguments(_ arguments: [String]) {
   let known: Set<String> = [
     "--load", "--hit-test", "--layout", "--frames", "--count", "--fps", "--scale", "--threads",
-    "--worst-case", "--compact", "--estimate", "--paths", "--text", "--diff",
+    "--worst-case", "--compact", "--model", "--estimate", "--paths", "--text", "--diff",
     "--quick",
   ]
   if arguments.contains("--help") || arguments.contains("-h") {
