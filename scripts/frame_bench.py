@@ -25,8 +25,8 @@ import argparse, json, math, os, random, statistics, subprocess, sys, time
 SIDE = 500
 FPS = 60
 FRAMES = 120
-# Lamina's documented limits (Docs/limits.md): 200,000 layers and 100,000 animations a scene; each
-# shape is one layer with five animations.
+# Lamina's documented limits (Docs/limits.md, Docs/scene-format.md): 200,000 layers and 100,000
+# animations a scene; each shape is one layer with five animations.
 MAX_SHAPES = 100_000 // 5
 TIMING = [[0, 0, 1, 1], [0.42, 0, 0.58, 1], [0, 0, 0.58, 1]]  # linear, easeInEaseOut, easeOut
 
@@ -148,9 +148,9 @@ def lamina_frames(bench, scene, scale, threads, frames):
     return times["median"], times["presentation"]
 
 
-def thorvg_frames(lottie, pixels, threads, frames, png=None, frame=None):
-    """ThorVG's median frame time (set the frame, update, draw, sync) on its software canvas; with
-    `png`, frame `frame` is also written there."""
+def thorvg_frames(lottie, pixels, threads, frames, png, still):
+    """ThorVG's median frame time (set the frame, update, draw, sync) on its software canvas; frame
+    `still` is then drawn once more and written to `png`."""
     import thorvg_python as tvg
     engine = tvg.Engine(threads=threads)
     canvas = tvg.SwCanvas(engine)
@@ -169,8 +169,11 @@ def thorvg_frames(lottie, pixels, threads, frames, png=None, frame=None):
         canvas.draw(True)
         canvas.sync()
         times.append(time.perf_counter() - start)
-        if png and k == frame and len(times) > 1:
-            canvas.get_pillow().save(png)
+    animation.set_frame(float(still))
+    canvas.update()
+    canvas.draw(True)
+    canvas.sync()
+    canvas.get_pillow().save(png)
     return statistics.median(times[1:])
 
 
@@ -249,8 +252,13 @@ if __name__ == "__main__":
             threads = sorted(set(int(v) for v in a.threads.split(",")))
         except ValueError:
             sys.exit("frame-bench: --pixels and --threads take comma-separated whole numbers")
-        if any(not 16 <= v <= 8192 for v in pixels) or any(not 1 <= v <= 256 for v in threads):
-            sys.exit("frame-bench: frame sizes must be 16 to 8192 pixels and threads 1 to 256")
+        if any(not 16 <= v <= 8000 for v in pixels) or any(not 1 <= v <= 256 for v in threads):
+            sys.exit("frame-bench: frame sizes must be 16 to 8000 pixels (Lamina's largest scale is 16) "
+                     "and threads 1 to 256")
+        for v in pixels:
+            if math.ceil(SIDE * (v / SIDE)) != v:  # as Lamina sizes the canvas: points × scale, rounded up
+                sys.exit("frame-bench: a frame of %d pixels is not %d points at a scale Lamina rounds back to it; "
+                         "choose another size" % (v, SIDE))
         if not 1 <= a.frames <= FRAMES:
             sys.exit("frame-bench: --frames must be 1 to %d (the animation's length)" % FRAMES)
         run(a.bench, a.lamina, a.sizes, pixels, a.frames, a.out, threads)

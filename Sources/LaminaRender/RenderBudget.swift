@@ -27,7 +27,7 @@ struct RenderBudget {
   mutating func canvas(_ pixels: Int, encoding: Double = 0) throws(RenderError) {
     let what =
       encoding > 0
-      ? "encoding the canvas of \(pixels) pixels with PNG options slower than the fast ones"
+      ? "the canvas of \(pixels) pixels, encoded with PNG options slower than the fast ones"
       : "the canvas of \(pixels) pixels"
     try spendWork(Double(pixels) * (RenderCost.canvasPixel + encoding), what)
   }
@@ -94,10 +94,12 @@ struct RenderBudget {
     }
     let own = area(node.bounds)
     var cost = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
-    if let tile = node.backgroundTile, own > 0 {
-      // The tile's pixels are copied (and faded) into a pattern surface at every draw.
+    if let tile = node.backgroundTile, deviceBox(node.bounds, h)?.intersects(clip) == true {
+      // The cell's pixels are copied (and faded) into a pattern surface at every draw: once for each
+      // band the layer crosses, at most `RenderBands.maximumBands`.
+      let cell = Double(tile.image.width * tile.image.height)
       cost +=
-        own * RenderCost.sampledPixel + Double(tile.image.width * tile.image.height) * RenderCost.surfacePixel
+        own * RenderCost.sampledPixel + cell * RenderCost.surfacePixel * Double(RenderBands.maximumBands)
     }
     if let gradient = node.gradient { cost += RenderCost.gradient(gradient, pixels: own) }
     let m = h.affine

@@ -53,8 +53,8 @@ extension DrawingOperation {
 
 extension SceneTextLayer {
   /// Nanoseconds laying out and drawing the text takes, as `RenderCost` estimates them: each byte,
-  /// each pair of runs, each different character's glyph image at the largest font size, and when
-  /// wrapped each letter times the lines its word may break into.
+  /// each pair of runs, each different character's glyph image in each font and size it is drawn
+  /// in, and when wrapped each letter times the lines its word may break into.
   package func drawingWork(scale: CGFloat) -> Double {
     let text: String
     switch string {
@@ -64,10 +64,14 @@ extension SceneTextLayer {
     }
     let bytes = Double(text.utf8.count)
     let size = Double(max(fontSize, largestRunFontSize))
-    let em = size * Double(backingScale(scale))
-    let glyphs = Double(Set(text.unicodeScalars).count)
+    let faces =
+      runCharacters.isEmpty
+      ? [(fontSize, Set(text.unicodeScalars).count)] : runCharacters.map { ($0.key.size, $0.value.count) }
     var cost = bytes * RenderCost.textByte + Double(runCount) * Double(runCount) * RenderCost.runPair
-    cost += glyphs * em * em * RenderCost.glyphPixel
+    for (faceSize, characters) in faces {
+      let em = Double(faceSize * backingScale(scale))
+      cost += Double(characters) * em * em * RenderCost.glyphPixel
+    }
     guard isWrapped else { return cost }
     // A letter is at most an em wide, so a word of n letters breaks into at most n·size/width + 1
     // lines, and never more than n.

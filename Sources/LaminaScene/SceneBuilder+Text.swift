@@ -15,6 +15,15 @@ package final class SceneTextLayer: CATextLayer {
   package var runCount = 0
   /// The largest font size of those runs (0 for a plain `string`).
   package var largestRunFontSize: CGFloat = 0
+  /// The different characters of the runs, by the font name and size they are drawn in (each a
+  /// scaled font of its own, with its own glyph images); empty for a plain `string`.
+  package var runCharacters: [RunFace: Set<Unicode.Scalar>] = [:]
+
+  /// A run's font name and size.
+  package struct RunFace: Hashable {
+    let name: String?
+    let size: CGFloat
+  }
 
   override package init() { super.init() }
 
@@ -76,6 +85,8 @@ extension SceneBuilder {
       let size = try o[.fontSize].map { (v: SceneNode) throws(SceneError) in try fontSize(v) } ?? t.fontSize
       t.largestRunFontSize = max(t.largestRunFontSize, size)
       t.runCount += 1
+      t.runCharacters[SceneTextLayer.RunFace(name: name, size: size), default: []].formUnion(
+        text.unicodeScalars)
       let color = try o[.color]?.color() ?? t.foregroundColor ?? CGColor(gray: 0, alpha: 0)
       let attributes: [NSAttributedString.Key: Any] = [
         .font: SceneFont(name: name, size: size), .foregroundColor: color,

@@ -23,9 +23,11 @@ func benchmarkFrames(_ arguments: [String]) {
   }
   let file = URL(fileURLWithPath: arguments[at + 1])
   let count = Int(exactly: option("--count", 120)) ?? 0
+  let threads = Int(exactly: option("--threads", 1)) ?? 0
   let fps = option("--fps", 60)
-  guard (1...100_000).contains(count), fps > 0, fps.isFinite else {
-    fail("--count must be 1 to 100000 and --fps above 0")
+  guard (1...100_000).contains(count), RenderRequest.threadRange.contains(threads), fps > 0, fps.isFinite
+  else {
+    fail("--count must be a whole number from 1 to 100000, --threads from 1 to 256, and --fps above 0")
   }
   let scene: Scene
   do {
@@ -39,7 +41,7 @@ func benchmarkFrames(_ arguments: [String]) {
     do {
       let time = arguments.contains("--model") ? nil : Double(max(frame, 0)) / fps
       request = try RenderRequest(
-        scale: CGFloat(option("--scale", 1)), time: time, threads: Int(option("--threads", 1)))
+        scale: CGFloat(option("--scale", 1)), time: time, threads: threads)
     } catch {
       fail("\(error)")
     }
@@ -58,7 +60,13 @@ func benchmarkFrames(_ arguments: [String]) {
   )
 }
 
-private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// The middle value, or the mean of the two middle values of an even count (as Python's
+/// `statistics.median`, which frame-bench uses for the peers).
+private func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /// Prints `message` after the program's name on standard error and exits with status 2.
 private func fail(_ message: String) -> Never {

@@ -7,15 +7,17 @@ import LaminaGraphics
 /// same answers, and the same limit on layer tests counted in point order, as one thread.
 enum HitQueries {
   /// The layer hit at each of `points`, in order; throws when the first k points took more than
-  /// `limit` layer tests together. No more than about `limit` tests are made in all: each chunk
-  /// stops past its share, and what it left is answered afterwards, in order, on one thread.
+  /// `limit` layer tests together. Each chunk stops past its share, a quarter of an even split of
+  /// the limit, and what it left is answered afterwards, in order, on one thread, while the tests
+  /// counted in point order stay within the limit: at most 1.25 × `limit` tests are made in all
+  /// (the chunks after the point that passes the limit may have spent their shares).
   static func run(_ index: HitTestIndex, _ points: [CGPoint], limit: Int, threads: Int)
     throws(HitAnswers.TooManyTests) -> [CALayer?]
   {
     let chunks = index.asksLayers || threads < 2 ? 1 : min(threads * 4, points.count / 1024 + 1)
     let size = (points.count + chunks - 1) / max(chunks, 1)
     let shared = SharedIndex(index: index, points: points)
-    let share = limit / chunks
+    let share = limit / (4 * chunks)
     let parts = inParallel(chunks, threads: chunks == 1 ? 1 : threads) { k in
       shared.answer(k * size..<min((k + 1) * size, points.count), upTo: share)
     }

@@ -26,7 +26,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "encoding the canvas of 10000 pixels with PNG options slower than the fast ones takes the estimated work to 0.0043 s of CPU; the limit is 0.001 s (draw less, or smaller)"
+          == "the canvas of 10000 pixels, encoded with PNG options slower than the fast ones takes the estimated work to 0.0043 s of CPU; the limit is 0.001 s (draw less, or smaller)"
       )
     }
     renderer.limits.work = 4_300_000

@@ -61,6 +61,7 @@ import Testing
     layer.isWrapped = true
     layer.string = String(repeating: "a", count: 300)
     layer.runCount = 0
+    layer.runCharacters = [:]
     let wrapped: Double = 300 * 1500 + 300 * 31 * 250 + 10 * 10 * 0.8
     #expect(layer.drawingWork(scale: 1) == wrapped)
     #expect(SceneTextLayer.longestWord("ab cdef\ngh") == 4)
@@ -91,6 +92,20 @@ import Testing
       try renderError(json, limit: 8_000_000_000)
         == "layers[156]: drawing the layer takes the estimated work to 8.04 s of CPU; the limit is 8 s (draw less, or smaller)"
     )
+    // One letter in runs of 20 sizes is 20 glyph images: each size is a font of its own.
+    let runs = (0..<20).map { #"{"text": "a", "fontSize": \#(1000 - $0)}"# }.joined(separator: ",")
+    let sized = try Scene.parse(
+      Array(
+        #"{"canvas": {"width": 60, "height": 300}, "layers": [{"type": "text", "frame": [0, 0, 4, 300], "runs": [\#(runs)]}]}"#
+          .utf8))
+    let text = try #require(sized.root.sublayers?.first as? SceneTextLayer)
+    var squares = 0.0
+    for k in 0..<20 {
+      let em = Double(8 * (1000 - k))
+      squares += em * em
+    }
+    let expected: Double = 20 * 1500 + 20 * 20 * 60 + squares * 0.8
+    #expect(abs(text.drawingWork(scale: 8) - expected) < 1)
     // At scale 1 the same letters are 1,000² pixels each: 0.16 s in all, and drawn.
     #expect(
       try renderError(

@@ -54,8 +54,8 @@ import Testing
     layer.frame = CGRect(x: 0, y: 0, width: 4, height: 10)
     layer.backgroundColor = Self.stripes.cgColor
     // The canvas's 40 pixels at 10 ns; the background's 40 pixels at 1 ns and sampled at 10 ns; the
-    // 4×4 cell copied into a pattern surface at 3 ns a pixel.
-    let expected: Double = 40 * 10 + 40 * (1 + 10) + 16 * 3
+    // 4×4 cell copied into a pattern surface at 3 ns a pixel, for each of up to 8 bands.
+    let expected: Double = 40 * 10 + 40 * (1 + 10) + 16 * 3 * 8
     #expect(try LayerRenderer().estimatedWork(layer) == expected)
     // Out of sight, the cell is not copied.
     let parent = CALayer()
