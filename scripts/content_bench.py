@@ -202,15 +202,15 @@ def lamina_raster(bench, scene, runs):
     return json.loads(done.stdout)["median"]
 
 
-def parity(a, b):
+def parity(a, b, who="content-bench"):
     """The largest channel difference between two PNGs and the share of pixels differing by more
-    than 8 (of 255)."""
+    than 8 (of 255); `who` names the benchmark in its error (frame-bench uses it too)."""
     from PIL import Image
     import numpy as np
     x = np.asarray(Image.open(a).convert("RGBA")).astype(int)
     y = np.asarray(Image.open(b).convert("RGBA")).astype(int)
     if x.shape != y.shape:
-        sys.exit("content-bench: %s and %s differ in size" % (a, b))
+        sys.exit("%s: %s and %s differ in size" % (who, a, b))
     d = np.abs(x - y).max(axis=2)
     return int(d.max()), 100.0 * float((d > 8).mean())
 

@@ -22,6 +22,9 @@ Usage: frame_bench.py generate N --out FOLDER [--seed S]   writes FOLDER/frames_
 """
 import argparse, json, math, os, random, statistics, subprocess, sys, time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from content_bench import parity  # noqa: E402 (the scripts folder is not a package)
+
 SIDE = 500
 FPS = 60
 FRAMES = 120
@@ -189,18 +192,6 @@ def rlottie_frames(lottie, pixels, frames):
     return statistics.median(times[1:])
 
 
-def parity(a, b):
-    """The largest channel difference between two PNGs and the share of pixels more than 8 apart."""
-    from PIL import Image
-    import numpy as np
-    x = np.asarray(Image.open(a).convert("RGB")).astype(int)
-    y = np.asarray(Image.open(b).convert("RGB")).astype(int)
-    if x.shape != y.shape:
-        sys.exit("frame-bench: %s and %s differ in size" % (a, b))
-    d = np.abs(x - y).max(axis=2)
-    return int(d.max()), 100.0 * float((d > 8).mean())
-
-
 def run(bench, lamina, sizes, pixels, frames, out, threads):
     print("| shapes | pixels | threads | Lamina (ms) | of which the presentation copy | ThorVG (ms) | rlottie (ms) | Lamina / ThorVG | parity with ThorVG at 1 s: max, >8 |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -218,7 +209,7 @@ def run(bench, lamina, sizes, pixels, frames, out, threads):
             for t in threads:
                 tl, tp = lamina_frames(bench, base + ".json", scale, t, frames)
                 tt = thorvg_frames(base + ".lottie.json", px, t if t > 1 else 0, frames, thorvg_still, FPS)
-                worst, share = parity(still, thorvg_still)
+                worst, share = parity(still, thorvg_still, "frame-bench")
                 print("| %d | %d | %d | %.2f | %.2f | %.2f | %s | %.2f | %d, %.2f%% |" % (
                     n, px, t, tl * 1000, tp * 1000, tt * 1000, "%.2f" % (slow * 1000) if t == 1 else "-", tl / tt, worst, share),
                     flush=True)
