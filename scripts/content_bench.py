@@ -216,8 +216,10 @@ def parity(a, b, who="content-bench"):
 
 
 def run(lamina, bench, resvg, sizes, kinds, out, runs):
-    print("| kind | elements | lamina (s) | resvg (s) | lamina/resvg | peak MiB lamina/resvg | parity with resvg: max, >8 | Lamina raster, all cores (s) | Skia raster (s) | Skia's parity with resvg |")
-    print("|---|---:|---:|---:|---:|---:|---|---:|---:|---|")
+    # The table is printed once every row is measured (a failure prints none); each row
+    # goes to standard error as it is done.
+    rows = ["| kind | elements | lamina (s) | resvg (s) | lamina/resvg | peak MiB lamina/resvg | parity with resvg: max, >8 | Lamina raster, all cores (s) | Skia raster (s) | Skia's parity with resvg |",
+            "|---|---:|---:|---:|---:|---:|---|---:|---:|---|"]
     for kind in kinds:
         for n in sizes:
             write(kind, n, out, 1)
@@ -228,8 +230,10 @@ def run(lamina, bench, resvg, sizes, kinds, out, runs):
             tlr = lamina_raster(bench, base + ".json", runs)
             worst, share = parity(base + ".lamina.png", base + ".resvg.png")
             sworst, sshare = parity(base + ".skia.png", base + ".resvg.png")
-            print("| %s | %d | %.3f | %.3f | %.2f | %.0f/%.0f | %d, %.2f%% | %.3f | %.3f | %d, %.2f%% |" % (
-                kind, n, tl, tr, tl / tr, ml, mr, worst, share, tlr, ts, sworst, sshare), flush=True)
+            rows.append("| %s | %d | %.3f | %.3f | %.2f | %.0f/%.0f | %d, %.2f%% | %.3f | %.3f | %d, %.2f%% |" % (
+                kind, n, tl, tr, tl / tr, ml, mr, worst, share, tlr, ts, sworst, sshare))
+            print(rows[-1], file=sys.stderr, flush=True)
+    print("\n".join(rows))
 
 
 if __name__ == "__main__":

@@ -119,7 +119,7 @@ def shape(r, n, k):
 def write(n, out, seed):
     if n < 1 or n > MAX_SHAPES:
         sys.exit("frame_bench.py: %d shapes: expected 1 to %d (five animations each; Lamina's limit is 100,000 "
-                 "animations a scene, Docs/limits.md)" % (n, MAX_SHAPES))
+                 "animations a scene, Docs/scene-format.md)" % (n, MAX_SHAPES))
     r = random.Random("frames-%d-%d" % (n, seed))
     shapes = [shape(r, n, k) for k in range(n)]
     os.makedirs(out, exist_ok=True)
@@ -154,7 +154,10 @@ def lamina_frames(bench, scene, scale, threads, frames):
 def thorvg_frames(lottie, pixels, threads, frames, png, still):
     """ThorVG's median frame time (set the frame, update, draw, sync) on its software canvas; frame
     `still` is then drawn once more and written to `png`."""
-    import thorvg_python as tvg
+    try:
+        import thorvg_python as tvg
+    except ImportError:
+        sys.exit("frame-bench: ThorVG is missing (pip install thorvg-python; scripts/frame-bench sets it up)")
     engine = tvg.Engine(threads=threads)
     canvas = tvg.SwCanvas(engine)
     canvas.set_target(pixels, pixels)
@@ -182,7 +185,10 @@ def thorvg_frames(lottie, pixels, threads, frames, png, still):
 
 def rlottie_frames(lottie, pixels, frames):
     """rlottie's median frame time (lottie_animation_render into a buffer)."""
-    from rlottie_python import LottieAnimation
+    try:
+        from rlottie_python import LottieAnimation
+    except ImportError:
+        sys.exit("frame-bench: rlottie is missing (pip install rlottie-python; scripts/frame-bench sets it up)")
     animation = LottieAnimation.from_data(open(lottie).read())
     times = []
     for k in [frames - 1] + list(range(frames)):
@@ -193,8 +199,10 @@ def rlottie_frames(lottie, pixels, frames):
 
 
 def run(bench, lamina, sizes, pixels, frames, out, threads):
-    print("| shapes | pixels | threads | Lamina (ms) | of which the presentation copy | ThorVG (ms) | rlottie (ms) | Lamina / ThorVG | parity with ThorVG at 1 s: max, >8 |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    # The table is printed once every row is measured (a failure prints none); each row
+    # goes to standard error as it is done.
+    rows = ["| shapes | pixels | threads | Lamina (ms) | of which the presentation copy | ThorVG (ms) | rlottie (ms) | Lamina / ThorVG | parity with ThorVG at 1 s: max, >8 |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for n in sizes:
         base = write(n, out, 1)
         for px in pixels:
@@ -210,9 +218,11 @@ def run(bench, lamina, sizes, pixels, frames, out, threads):
                 tl, tp = lamina_frames(bench, base + ".json", scale, t, frames)
                 tt = thorvg_frames(base + ".lottie.json", px, t if t > 1 else 0, frames, thorvg_still, FPS)
                 worst, share = parity(still, thorvg_still, "frame-bench")
-                print("| %d | %d | %d | %.2f | %.2f | %.2f | %s | %.2f | %d, %.2f%% |" % (
+                rows.append("| %d | %d | %d | %.2f | %.2f | %.2f | %s | %.2f | %d, %.2f%% |" % (
                     n, px, t, tl * 1000, tp * 1000, tt * 1000, "%.2f" % (slow * 1000) if t == 1 else "-", tl / tt, worst, share),
-                    flush=True)
+                  )
+                print(rows[-1], file=sys.stderr, flush=True)
+    print("\n".join(rows))
 
 
 if __name__ == "__main__":
