@@ -218,9 +218,9 @@ def run(bench, lamina, sizes, pixels, frames, out, threads):
                 tl, tp = lamina_frames(bench, base + ".json", scale, t, frames)
                 tt = thorvg_frames(base + ".lottie.json", px, t if t > 1 else 0, frames, thorvg_still, FPS)
                 worst, share = parity(still, thorvg_still, "frame-bench")
+                rlottie = "%.2f" % (slow * 1000) if t == 1 else "-"
                 rows.append("| %d | %d | %d | %.2f | %.2f | %.2f | %s | %.2f | %d, %.2f%% |" % (
-                    n, px, t, tl * 1000, tp * 1000, tt * 1000, "%.2f" % (slow * 1000) if t == 1 else "-", tl / tt, worst, share),
-                  )
+                    n, px, t, tl * 1000, tp * 1000, tt * 1000, rlottie, tl / tt, worst, share))
                 print(rows[-1], file=sys.stderr, flush=True)
     print("\n".join(rows))
 
