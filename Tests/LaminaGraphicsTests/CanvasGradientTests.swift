@@ -24,10 +24,34 @@ import Testing
     return CanvasGradient(kind: .axial, stops: stops, start: .zero, end: CGPoint(x: 1, y: 0))
   }
 
-  @Test func aFewStopsAreEachSampled64Times() {
-    let dense = Self.gradient(3).interpolatedInGenericRGB().stops
-    #expect(dense.count == 1 + 2 * 64)
-    #expect(dense[64].location == 0.5 && Self.isGrey(dense[64].color, 1))
+  @Test func spansAreHalvedUntilTheStraightLineFollowsTheCurve() {
+    let source = Self.gradient(3)  // black, white, black
+    let dense = source.interpolatedInGenericRGB().stops
+    #expect(dense.count > 1 + 2 * 4 && dense.count < 1 + 2 * 64, "\(dense.count) stops")
+    #expect(dense.contains { $0.location == 0.5 && Self.isGrey($0.color, 1) })
+    #expect(dense.filter { $0.location - 0 < 0.5 / 64 + 1e-12 }.count == 2, "the finest near black")
+    // Between neighbouring stops, the straight line's middle is within a quarter level of the curve,
+    // or the stops are the finest allowed (64 a span; near black the curve is steepest).
+    for (p, q) in zip(dense, dense.dropFirst()) where q.location - p.location > 0.5 / 64 {
+      let t = (p.location + q.location) / 2
+      let g = t < 0.5 ? 2 * t : 2 - 2 * t  // white's share, in Generic RGB
+      let curve = GenericRGB.color(GenericRGB.encoded(Self.grey(1)) * g, alpha: 1).red
+      #expect(abs((p.color.red + q.color.red) / 2 - curve) <= 0.25 / 255, "at \(t)")
+    }
+  }
+
+  @Test func aSpanBetweenEqualColoursNeedsNoSamples() {
+    let red = RenderColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let g = CanvasGradient(
+      kind: .axial, stops: [.init(location: 0, color: red), .init(location: 1, color: red)], start: .zero,
+      end: CGPoint(x: 1, y: 0))
+    let dense = g.interpolatedInGenericRGB().stops
+    #expect(dense.map(\.location) == [0, 1])
+    // Red through Generic RGB: (255, 38, 0), as Core Animation draws it (Docs/semantics/pixels.md).
+    #expect(
+      dense.allSatisfy {
+        [$0.color.red, $0.color.green, $0.color.blue].map { Int(($0 * 255).rounded()) } == [255, 38, 0]
+      })
   }
 
   @Test func manyStopsShareTheBoundAndKeepTwoSamplesEach() {

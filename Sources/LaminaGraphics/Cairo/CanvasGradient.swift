@@ -28,29 +28,32 @@ package struct CanvasGradient: Equatable {
   package static let maximumStops = 4096
 
   /// The gradient with its colours interpolated as Core Animation interpolates a gradient layer's, in
-  /// Generic RGB (`GenericRGB`): each span between stops sampled 64 times (fewer when there are more
-  /// than 64 stops, at least twice), so that the straight sRGB interpolation between samples stays
-  /// within half a level of the curve. Equal locations keep their hard edge. Past
-  /// `maximumStops / 2` stops the curve is sampled at `maximumStops` evenly spaced locations instead
-  /// (a hard edge then spans one sample).
+  /// Generic RGB (`GenericRGB`), as stops between which Cairo's straight sRGB interpolation stays
+  /// within `tolerance` of the curve: each span between stops is halved while the curve at a half's
+  /// middle is further than that from the straight line between its ends, at most 64 samples a span
+  /// (fewer when there are more than 64 stops, at least two). Equal locations keep their hard edge.
+  /// Past `maximumStops / 2` stops the curve is sampled at `maximumStops` evenly spaced locations
+  /// instead (a hard edge then spans one sample).
   package func interpolatedInGenericRGB() -> CanvasGradient {
     guard stops.count > 1 else { return self }
     guard 2 * (stops.count - 1) < CanvasGradient.maximumStops else { return resampledInGenericRGB() }
     let samples = max(2, min(64, (CanvasGradient.maximumStops - 1) / (stops.count - 1)))
-    var dense = [stops[0]]
+    let depth = Int.bitWidth - 1 - samples.leadingZeroBitCount  // the largest power of two ≤ samples
+    var dense = [Stop(location: stops[0].location, color: GenericRGB.clipped(stops[0].color))]
     for (a, b) in zip(stops, stops.dropFirst()) {
-      let (ga, gb) = (GenericRGB.encoded(a.color), GenericRGB.encoded(b.color))
-      let n = b.location > a.location ? samples : 1
-      for i in 1...n {
-        let f = Double(i) / Double(n)
-        let color = GenericRGB.color(
-          ga + (gb - ga) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
-        dense.append(Stop(location: a.location + (b.location - a.location) * f, color: color))
+      let span = GenericRGBSpan(a, b)
+      if b.location > a.location {
+        span.bisect(0, dense[dense.count - 1].color, 1, span.color(at: 1), depth: depth, into: &dense)
+      } else {
+        dense.append(Stop(location: b.location, color: span.color(at: 1)))
       }
     }
-    dense[0].color = GenericRGB.color(GenericRGB.encoded(stops[0].color), alpha: stops[0].color.alpha)
     return CanvasGradient(kind: kind, stops: dense, start: start, end: end)
   }
+
+  /// How far, in sRGB components (0…1), Cairo's straight interpolation between neighbouring dense
+  /// stops may stray from the Generic RGB curve: a quarter of an 8-bit level.
+  static let tolerance = 0.25 / 255
 
   /// The Generic RGB curve sampled at `maximumStops` evenly spaced locations from the first stop to
   /// the last, in one walk along the stops.
@@ -108,5 +111,43 @@ package struct CanvasGradient: Equatable {
     a = a.truncatingRemainder(dividingBy: 2 * .pi)
     if a < 0 { a += 2 * .pi }
     return a / (2 * .pi)
+  }
+}
+
+/// One span between two stops, interpolated in Generic RGB.
+private struct GenericRGBSpan {
+  let a: CanvasGradient.Stop
+  let b: CanvasGradient.Stop
+  let ga: SIMD3<Double>
+  let gb: SIMD3<Double>
+
+  init(_ a: CanvasGradient.Stop, _ b: CanvasGradient.Stop) {
+    (self.a, self.b) = (a, b)
+    (ga, gb) = (GenericRGB.encoded(a.color), GenericRGB.encoded(b.color))
+  }
+
+  /// The colour at `f` (0…1) of the span.
+  func color(at f: Double) -> RenderColor {
+    GenericRGB.color(ga + (gb - ga) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+  }
+
+  /// Appends the stops of the span's part from `f0` (colour `c0`, already appended) to `f1` (colour
+  /// `c1`): `f1` alone when the curve at the middle is within `CanvasGradient.tolerance` of the
+  /// straight line or `depth` is spent, and otherwise both halves.
+  func bisect(
+    _ f0: Double, _ c0: RenderColor, _ f1: Double, _ c1: RenderColor, depth: Int,
+    into stops: inout [CanvasGradient.Stop]
+  ) {
+    let f = (f0 + f1) / 2
+    let middle = color(at: f)
+    let error = max(
+      abs(middle.red - (c0.red + c1.red) / 2), abs(middle.green - (c0.green + c1.green) / 2),
+      abs(middle.blue - (c0.blue + c1.blue) / 2))
+    if depth > 0 && error > CanvasGradient.tolerance {
+      bisect(f0, c0, f, middle, depth: depth - 1, into: &stops)
+      bisect(f, middle, f1, c1, depth: depth - 1, into: &stops)
+    } else {
+      stops.append(CanvasGradient.Stop(location: a.location + (b.location - a.location) * f1, color: c1))
+    }
   }
 }

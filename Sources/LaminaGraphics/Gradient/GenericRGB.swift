@@ -39,6 +39,9 @@ package enum GenericRGB {
       red: sRGBEncoded(s.x), green: sRGBEncoded(s.y), blue: sRGBEncoded(s.z), alpha: alpha)
   }
 
+  /// A straight sRGB colour after its trip through Generic RGB (clipped to that gamut).
+  package static func clipped(_ c: RenderColor) -> RenderColor { color(encoded(c), alpha: c.alpha) }
+
   /// sRGB's transfer function, encoded → linear.
   static func sRGBDecoded(_ v: Double) -> Double {
     v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
