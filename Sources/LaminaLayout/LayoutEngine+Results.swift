@@ -97,6 +97,7 @@ extension LayoutEngine {
       defer {
         try? solver.removeEditVariable(probe)
         try? solver.remove(link)
+        solver.forget(probe)
       }
       for delta in [10.0, -10.0] {
         try solver.suggestValue(probe, start + delta)

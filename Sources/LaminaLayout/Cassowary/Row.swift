@@ -1,16 +1,22 @@
-import Foundation
-
 /// A symbol of the tableau: a user variable, or a slack, error or dummy variable the solver adds.
-/// Its id alone identifies it (ids are never reused), so it hashes and compares by id.
+/// Its id alone identifies it (ids are never reused), so it hashes and compares by id; id and kind
+/// share one word (rows are arrays of symbols, and their merges move them by the million).
 struct Symbol: Hashable, Comparable {
-  enum Kind { case external, slack, error, dummy }
+  enum Kind: Int { case external, slack, error, dummy }
 
-  let id: Int
-  let kind: Kind
+  /// `id << 2 | kind`: ordered as the ids are.
+  private let raw: Int
 
-  static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-  static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+
+  /// The symbol in 32 bits (ids stay far below 2²⁹: a solver makes a few symbols a constraint).
+  var packed: Int32 { Int32(truncatingIfNeeded: raw) }
+  init(packed: Int32) { raw = Int(packed) }
+
+  var id: Int { raw >> 2 }
+  var kind: Kind { Kind(rawValue: raw & 3)! }
+
+  static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
 }
 
 extension Symbol.Kind {
@@ -71,46 +77,85 @@ struct Row {
     }
   }
 
-  /// Adds `coefficient·other` (its constant too).
-  mutating func insert(_ other: Row, _ coefficient: Double) {
-    insert(other, coefficient) { _, _ in }
+  /// Adds `k·other` (its constant too): one merge of the two sorted rows.
+  mutating func insert(_ other: Row, _ k: Double) {
+    var (scratch, entered) = (Row(), [Symbol]())
+    merge(other, k, dropping: nil, scratch: &scratch, entered: &entered)
   }
 
-  /// Adds `k·other`, telling `changed` of each symbol that enters the row (`true`) or cancels out of
-  /// it (`false`): one merge of the two sorted rows.
-  mutating func insert(_ other: Row, _ k: Double, changed: (Symbol, Bool) -> Void) {
+  /// Replaces `s` by `row` (which does not hold `s`), in one merge that also drops `s`, appending
+  /// to `entered` the symbols that enter the row (those that cancel out are left for the column
+  /// index to find stale). The merged cells are written into `scratch`'s arrays, which then take
+  /// this row's old ones, so a solver reuses two buffers rather than allocating a row a merge.
+  /// Returns whether the row held `s`.
+  mutating func substitute(_ s: Symbol, _ row: Row, scratch: inout Row, entered: inout [Symbol]) -> Bool {
+    let at = index(of: s)
+    guard at.found else { return false }
+    merge(row, coefficients[at.index], dropping: s, scratch: &scratch, entered: &entered)
+    return true
+  }
+
+  /// `self + k·other`, without `dropped`, merged into `scratch`'s arrays, which are then swapped with
+  /// this row's; the symbols of `other` new to the row are appended to `entered`.
+  private mutating func merge(
+    _ other: Row, _ k: Double, dropping dropped: Symbol?, scratch: inout Row, entered: inout [Symbol]
+  ) {
     constant += other.constant * k
-    guard !other.symbols.isEmpty else { return }
-    var (outSymbols, outCoefficients) = ([Symbol](), [Double]())
-    outSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    outCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-    var (i, j) = (0, 0)
-    while i < symbols.count || j < other.symbols.count {
-      if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-        outSymbols.append(symbols[i])
-        outCoefficients.append(coefficients[i])
-        i += 1
-      } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
-        let c = other.coefficients[j] * k
-        if !Row.nearZero(c) {
-          outSymbols.append(other.symbols[j])
-          outCoefficients.append(c)
-          changed(other.symbols[j], true)
+    if other.symbols.isEmpty && dropped == nil { return }
+    let capacity = symbols.count + other.symbols.count
+    scratch.resize(to: capacity)
+    var out = 0
+    symbols.withUnsafeBufferPointer { mine in
+      coefficients.withUnsafeBufferPointer { myCoefficients in
+        other.symbols.withUnsafeBufferPointer { theirs in
+          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
+              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                func put(_ s: Symbol, _ c: Double) {
+                  outSymbols[out] = s
+                  outCoefficients[out] = c
+                  out += 1
+                }
+                var (i, j) = (0, 0)
+                let (n, m) = (mine.count, theirs.count)
+                while i < n || j < m {
+                  if j == m || (i < n && mine[i] < theirs[j]) {
+                    if mine[i] != dropped { put(mine[i], myCoefficients[i]) }
+                    i += 1
+                  } else if i == n || theirs[j] < mine[i] {
+                    let c = theirCoefficients[j] * k
+                    if !Row.nearZero(c) {
+                      put(theirs[j], c)
+                      entered.append(theirs[j])
+                    }
+                    j += 1
+                  } else {
+                    let c = myCoefficients[i] + theirCoefficients[j] * k
+                    if !Row.nearZero(c) { put(mine[i], c) }
+                    i += 1
+                    j += 1
+                  }
+                }
+              }
+            }
+          }
         }
-        j += 1
-      } else {
-        let c = coefficients[i] + other.coefficients[j] * k
-        if Row.nearZero(c) {
-          changed(symbols[i], false)
-        } else {
-          outSymbols.append(symbols[i])
-          outCoefficients.append(c)
-        }
-        i += 1
-        j += 1
       }
     }
-    (symbols, coefficients) = (outSymbols, outCoefficients)
+    scratch.resize(to: out)
+    swap(&symbols, &scratch.symbols)
+    swap(&coefficients, &scratch.coefficients)
+  }
+
+  /// Makes the arrays `count` long, their cells past the old length zero (to be overwritten).
+  private mutating func resize(to count: Int) {
+    if symbols.count < count {
+      symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .external), count: count - symbols.count))
+      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+    } else {
+      symbols.removeLast(symbols.count - count)
+      coefficients.removeLast(coefficients.count - count)
+    }
   }
 
   /// Takes `s` out, returning its coefficient (`nil` when the row does not hold it).
@@ -142,7 +187,7 @@ struct Row {
 
   /// Replaces `s` by `row`.
   mutating func substitute(_ s: Symbol, _ row: Row) {
-    guard let c = remove(s) else { return }
-    insert(row, c)
+    var (scratch, entered) = (Row(), [Symbol]())
+    _ = substitute(s, row, scratch: &scratch, entered: &entered)
   }
 }

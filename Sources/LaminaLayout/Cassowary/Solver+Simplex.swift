@@ -11,7 +11,16 @@ extension Solver {
   func optimize(phase1: Bool = false) throws(SolverError) {
     for _ in 0..<1_000_000 {
       let goal = phase1 ? artificial! : objective
-      guard let entering = goal.cells.first(where: { $0.0.kind != .dummy && $0.1 < 0 })?.0 else { return }
+      // The cells before the entering symbol's count as work: a long objective is scanned anew at
+      // every pivot.
+      var scanned = 0
+      while scanned < goal.count && (goal.symbols[scanned].kind == .dummy || goal.coefficients[scanned] >= 0)
+      {
+        scanned += 1
+      }
+      work += scanned
+      guard scanned < goal.count else { return }
+      let entering = goal.symbols[scanned]
       var best: (symbol: Symbol, ratio: Double)?
       let candidates = rowsContaining(entering)
       work += candidates.count

@@ -61,21 +61,26 @@ package final class Solver {
 
   var constraints: [LinearConstraint: Tag] = [:]
   var rows: [Symbol: Row] = [:]
-  /// For each parametric symbol, by id, the basic symbols whose rows contain it (so substitution and
-  /// ratio tests visit only those rows, not the whole tableau) — or once did: an entry is added when
-  /// a row gains the symbol and dropped when the column is next read (`rowsContaining`), so a row's
+  /// For each parametric symbol, the basic symbols whose rows contain it (so substitution and ratio
+  /// tests visit only those rows, not the whole tableau) — or once did: an entry is added when a row
+  /// gains the symbol and dropped when the column is next read (`rowsContaining`), so a row's
   /// symbols are not hashed in and out of sets each time it changes.
-  var columns: [[Symbol]] = [[]]
+  var columns = ColumnIndex()
   var symbols: [Variable: Symbol] = [:]
   var edits: [Variable: Edit] = [:]
   var infeasible: [Symbol] = []
   var objective = Row()
+  /// The buffers of the next row merged by `substitute` (`Row.substitute`), and the symbols that
+  /// entered it.
+  var scratch = Row()
+  var entered: [Symbol] = []
   var artificial: Row?
   var nextID = 1
   /// Whether required equalities keep a dummy marker in the tableau so they can be removed.
   package let removableEqualities: Bool
-  /// Work done so far: tableau cells rewritten by substitution and rows visited by ratio tests, a
-  /// machine-independent measure of solving time.
+  /// Work done so far: tableau cells rewritten by substitution or entered into the column index,
+  /// rows visited by ratio tests and objective cells scanned for an entering symbol, a
+  /// machine-independent measure of solving time and memory (`Docs/limits.md`).
   package internal(set) var work = 0
   /// The work after which `add` refuses more constraints (`workLimitExceeded`). Default: none.
   package var workLimit = Int.max
@@ -96,7 +101,7 @@ package final class Solver {
 
   private func symbol(_ kind: Symbol.Kind) -> Symbol {
     defer { nextID += 1 }
-    columns.append([])
+    columns.grow(to: nextID)
     return Symbol(id: nextID, kind: kind)
   }
 
@@ -131,11 +136,11 @@ package final class Solver {
     } else {
       // Phase 1 pivots the tableau; keep a copy so a refused constraint leaves no trace.
       let saved = (rows, columns, objective, infeasible)
-      work += rows.count + columns.count
+      work += rows.count + columns.symbolCount
       guard try addWithArtificialVariable(row) else {
         (rows, columns, objective, infeasible) = saved
         // Symbols made since (the artificial one) keep their empty columns.
-        columns += Array(repeating: [], count: nextID - columns.count)
+        columns.grow(to: nextID - 1)
         throw .unsatisfiable(c.description)
       }
     }
@@ -158,6 +163,15 @@ package final class Solver {
       substitute(tag.marker, row)
     }
     try optimize()
+  }
+
+  /// Drops `v`, which no constraint in the solver mentions any more (an ambiguity probe's variable),
+  /// from the solver: its row or its objective term, left behind by the removals, would otherwise
+  /// lengthen the objective by a cell a probe, scanned at every pivot after.
+  package func forget(_ v: Variable) {
+    guard let s = symbols.removeValue(forKey: v) else { return }
+    takeRow(s)
+    objective.remove(s)
   }
 
   // MARK: Edit variables
@@ -217,14 +231,16 @@ package final class Solver {
 
   func setRow(_ basic: Symbol, _ row: Row) {
     rows[basic] = row
-    for s in row.symbols where indexes(s) { addToColumn(s, basic) }
+    work += row.count
+    addToColumns(removableEqualities ? row.symbols.filter(indexes) : row.symbols, basic)
   }
 
-  /// Notes that `basic`'s row holds `s`; a column grown past twice the rows there are is compacted
-  /// (entries of rows that no longer hold `s`, or twice listed, dropped), so unread columns stay small.
-  private func addToColumn(_ s: Symbol, _ basic: Symbol) {
-    columns[s.id].append(basic)
-    if columns[s.id].count > 2 * rows.count + 16 { _ = rowsContaining(s) }
+  /// Notes that `basic`'s row holds each of `symbols`; a column grown past twice the rows there are
+  /// is read again, which drops its stale entries, so unread columns stay small.
+  private func addToColumns(_ symbols: [Symbol], _ basic: Symbol) {
+    var overgrown: [Symbol] = []
+    columns.add(symbols, basic, limit: 2 * rows.count + 16, overgrown: &overgrown)
+    for s in overgrown { _ = rowsContaining(s) }
   }
 
   @discardableResult
@@ -239,7 +255,7 @@ package final class Solver {
   /// The basic symbols whose rows contain `s`, ascending by id; the column keeps just those.
   func rowsContaining(_ s: Symbol) -> [Symbol] {
     guard indexes(s) else { return rows.compactMap { $0.value.contains(s) ? $0.key : nil }.sorted() }
-    var live = columns[s.id].filter { rows[$0]?.contains(s) == true }
+    var live = columns.entries(s).filter { rows[$0]?.contains(s) == true }
     live.sort()
     var unique = 0
     for i in live.indices where i == 0 || live[i] != live[unique - 1] {
@@ -247,7 +263,7 @@ package final class Solver {
       unique += 1
     }
     live.removeLast(live.count - unique)
-    columns[s.id] = live
+    columns.replace(s, with: live)
     return live
   }
 
@@ -320,9 +336,9 @@ package final class Solver {
   /// than `limit`: enough to tell whether `s` is in fewer rows than the best subject so far.
   private func uses(of s: Symbol, past limit: Int) -> Int {
     var n = 0
-    for basic in columns[s.id] where rows[basic]?.contains(s) == true {
-      n += 1
-      if n >= limit { break }
+    columns.forEach(s) { basic in
+      if rows[basic]?.contains(s) == true { n += 1 }
+      return n < limit
     }
     return n
   }
@@ -345,7 +361,7 @@ package final class Solver {
     for key in rowsContaining(art) {
       rows[key]!.remove(art)
     }
-    columns[art.id] = []
+    columns.replace(art, with: [])
     objective.remove(art)
     return success
   }
@@ -366,19 +382,18 @@ package final class Solver {
   func substitute(_ s: Symbol, _ row: Row) {
     for basic in rowsContaining(s) {
       guard var r = rows.removeValue(forKey: basic) else { continue }
-      guard let c = r.remove(s) else {
-        rows[basic] = r
-        continue
-      }
-      work += r.count + row.count + 1
+      let cells = r.count
       // `s` and any symbol that cancels out leave stale entries, dropped when their column is read.
-      r.insert(row, c) { t, entered in
-        if entered && indexes(t) { addToColumn(t, basic) }
-      }
+      entered.removeAll(keepingCapacity: true)
+      let held = r.substitute(s, row, scratch: &scratch, entered: &entered)
       rows[basic] = r
+      guard held else { continue }
+      addToColumns(removableEqualities ? entered.filter(indexes) : entered, basic)
+      work += cells + row.count
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
     }
-    objective.substitute(s, row)
+    entered.removeAll(keepingCapacity: true)
+    _ = objective.substitute(s, row, scratch: &scratch, entered: &entered)
     artificial?.substitute(s, row)
   }
 
