@@ -44,9 +44,9 @@ public final class LayoutEngine {
   /// Solver work spent so far on ambiguity probes since the last rebuild.
   var ambiguityWork = 0
 
-  /// The default of `solveWorkLimit`: about 2 s of release-build solving on one core and 1.5 GiB
+  /// The default of `solveWorkLimit`: about 3 s of release-build solving on one core and 1.6 GiB
   /// (`Docs/limits.md`), so a hostile scene is stopped with an error instead of solving for minutes.
-  public static let defaultSolveWorkLimit = 150_000_000
+  public static let defaultSolveWorkLimit = 400_000_000
   /// The most solver work (`Solver.work`, tableau cells rewritten) one layout may take; past it
   /// layout stops with `LayoutReport.stopped`.
   public var solveWorkLimit = LayoutEngine.defaultSolveWorkLimit

@@ -52,6 +52,14 @@ private func chain(_ count: Int) -> (root: CALayer, layers: [CALayer]) {
     #expect(work[1] <= work[0] * 22 / 10, "work \(work)")
   }
 
+  @Test func ambiguityProbesLeaveNothingInTheObjective() throws {
+    let (sv, _) = chain(50)
+    #expect(sv.layersWithAmbiguousLayout.isEmpty)
+    let solver = try #require(LayoutEngine.existing(for: sv)).solver
+    // 200 probes, each a variable of its own; once forgotten, none is left in the objective.
+    #expect(solver.objective.count == 0 && solver.rows.count == 200)
+  }
+
   @Test func aConflictAtTheEndOfALongChainIsReportedWithinTheBudget() throws {
     let (sv, layers) = chain(400)
     let conflicting = layers[399].rightAnchor.constraint(equalTo: sv.leftAnchor, constant: 5)

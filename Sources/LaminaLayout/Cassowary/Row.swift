@@ -79,43 +79,39 @@ struct Row {
 
   /// Adds `k·other` (its constant too): one merge of the two sorted rows.
   mutating func insert(_ other: Row, _ k: Double) {
-    var (scratch, entered) = (Row(), [Symbol]())
-    merge(other, k, dropping: nil, scratch: &scratch, entered: &entered)
+    var entered: [Symbol] = []
+    merge(other, k, dropping: nil, entered: &entered)
   }
 
   /// Replaces `s` by `row` (which does not hold `s`), in one merge that also drops `s`, appending
   /// to `entered` the symbols that enter the row (those that cancel out are left for the column
-  /// index to find stale). The merged cells are written into `scratch`'s arrays, which then take
-  /// this row's old ones, so a solver reuses two buffers rather than allocating a row a merge.
-  /// Returns whether the row held `s`.
-  mutating func substitute(_ s: Symbol, _ row: Row, scratch: inout Row, entered: inout [Symbol]) -> Bool {
+  /// index to find stale). Returns whether the row held `s`.
+  mutating func substitute(_ s: Symbol, _ row: Row, entered: inout [Symbol]) -> Bool {
     let at = index(of: s)
     guard at.found else { return false }
-    merge(row, coefficients[at.index], dropping: s, scratch: &scratch, entered: &entered)
+    merge(row, coefficients[at.index], dropping: s, entered: &entered)
     return true
   }
 
-  /// `self + k·other`, without `dropped`, merged into `scratch`'s arrays, which are then swapped with
-  /// this row's; the symbols of `other` new to the row are appended to `entered`.
-  private mutating func merge(
-    _ other: Row, _ k: Double, dropping dropped: Symbol?, scratch: inout Row, entered: inout [Symbol]
-  ) {
+  /// `self + k·other`, without `dropped`, in one pass over both rows into arrays made for it; the
+  /// symbols of `other` new to the row are appended to `entered`.
+  private mutating func merge(_ other: Row, _ k: Double, dropping dropped: Symbol?, entered: inout [Symbol]) {
     constant += other.constant * k
     if other.symbols.isEmpty && dropped == nil { return }
     let capacity = symbols.count + other.symbols.count
-    scratch.resize(to: capacity)
-    var out = 0
-    symbols.withUnsafeBufferPointer { mine in
-      coefficients.withUnsafeBufferPointer { myCoefficients in
-        other.symbols.withUnsafeBufferPointer { theirs in
-          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
-              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
-                func put(_ s: Symbol, _ c: Double) {
-                  outSymbols[out] = s
-                  outCoefficients[out] = c
-                  out += 1
-                }
+    var mergedSymbols: [Symbol] = []
+    let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, written in
+      mergedSymbols = [Symbol](unsafeUninitializedCapacity: capacity) { outSymbols, count in
+        var out = 0
+        func put(_ s: Symbol, _ c: Double) {
+          outSymbols.initializeElement(at: out, to: s)
+          outCoefficients.initializeElement(at: out, to: c)
+          out += 1
+        }
+        symbols.withUnsafeBufferPointer { mine in
+          coefficients.withUnsafeBufferPointer { myCoefficients in
+            other.symbols.withUnsafeBufferPointer { theirs in
+              other.coefficients.withUnsafeBufferPointer { theirCoefficients in
                 var (i, j) = (0, 0)
                 let (n, m) = (mine.count, theirs.count)
                 while i < n || j < m {
@@ -140,21 +136,22 @@ struct Row {
             }
           }
         }
+        count = out
       }
+      written = mergedSymbols.count
     }
-    scratch.resize(to: out)
-    swap(&symbols, &scratch.symbols)
-    swap(&coefficients, &scratch.coefficients)
+    // Most of the rows cancelled out: keep the cells in arrays of their size, not the merge's.
+    if 2 * mergedSymbols.count < capacity && capacity > 64 {
+      (symbols, coefficients) = (Row.fitted(mergedSymbols), Row.fitted(mergedCoefficients))
+    } else {
+      (symbols, coefficients) = (mergedSymbols, mergedCoefficients)
+    }
   }
 
-  /// Makes the arrays `count` long, their cells past the old length zero (to be overwritten).
-  private mutating func resize(to count: Int) {
-    if symbols.count < count {
-      symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .external), count: count - symbols.count))
-      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-    } else {
-      symbols.removeLast(symbols.count - count)
-      coefficients.removeLast(coefficients.count - count)
+  /// A copy of `array` with no spare capacity.
+  private static func fitted<T>(_ array: [T]) -> [T] {
+    [T](unsafeUninitializedCapacity: array.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: array)
     }
   }
 
@@ -187,7 +184,7 @@ struct Row {
 
   /// Replaces `s` by `row`.
   mutating func substitute(_ s: Symbol, _ row: Row) {
-    var (scratch, entered) = (Row(), [Symbol]())
-    _ = substitute(s, row, scratch: &scratch, entered: &entered)
+    var entered: [Symbol] = []
+    _ = substitute(s, row, entered: &entered)
   }
 }

@@ -70,9 +70,7 @@ package final class Solver {
   var edits: [Variable: Edit] = [:]
   var infeasible: [Symbol] = []
   var objective = Row()
-  /// The buffers of the next row merged by `substitute` (`Row.substitute`), and the symbols that
-  /// entered it.
-  var scratch = Row()
+  /// The symbols that entered the row last merged by `substitute`.
   var entered: [Symbol] = []
   var artificial: Row?
   var nextID = 1
@@ -385,7 +383,7 @@ package final class Solver {
       let cells = r.count
       // `s` and any symbol that cancels out leave stale entries, dropped when their column is read.
       entered.removeAll(keepingCapacity: true)
-      let held = r.substitute(s, row, scratch: &scratch, entered: &entered)
+      let held = r.substitute(s, row, entered: &entered)
       rows[basic] = r
       guard held else { continue }
       addToColumns(removableEqualities ? entered.filter(indexes) : entered, basic)
@@ -393,7 +391,7 @@ package final class Solver {
       if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
     }
     entered.removeAll(keepingCapacity: true)
-    _ = objective.substitute(s, row, scratch: &scratch, entered: &entered)
+    _ = objective.substitute(s, row, entered: &entered)
     artificial?.substitute(s, row)
   }
 
