@@ -68,6 +68,27 @@ import Testing
     #expect(again.status == 0 && again.stdout.hasSuffix("2 samples: 2 passed, 0 failed\n"))
   }
 
+  @Test func acceptWritesALargeRenderWithTheFastEncoding() throws {
+    // 4,400² pixels: the compact preset's trials (420 ns a pixel) would pass the 8 s work limit.
+    let root = temporaryFile("accept-large")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sample = root.appendingPathComponent("Samples/large")
+    try FileManager.default.createDirectory(at: sample, withIntermediateDirectories: true)
+    try Data(##"{"canvas": {"width": 4400, "height": 4400, "background": "#336699"}, "layers": []}"##.utf8)
+      .write(to: sample.appendingPathComponent("scene.json"))
+    let references = root.appendingPathComponent("Reference")
+    let run = try lamina(
+      "check", root.appendingPathComponent("Samples").path, "--references", references.path, "--accept",
+      environment: ["CI": nil])
+    #expect(run.status == 0, "\(run.stderr)")
+    let reference = references.appendingPathComponent("large.png")
+    #expect(
+      run.stdout.contains("ACCEPTED large: wrote \(reference.path); fast PNG encoding: the compact one"))
+    let again = try lamina(
+      "check", root.appendingPathComponent("Samples").path, "--references", references.path)
+    #expect(again.status == 0 && again.stdout.hasSuffix("1 samples: 1 passed, 0 failed\n"))
+  }
+
   @Test func acceptIsRefusedInCIAndForUnknownNames() throws {
     let broken = try BrokenSamples()
     defer { broken.remove() }
