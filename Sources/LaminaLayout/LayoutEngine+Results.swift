@@ -92,13 +92,13 @@ extension LayoutEngine {
       // Removable even in a solver built without removable equalities: its dummy marker stays in
       // the probe's own rows, so taking it out costs those rows, not the tableau.
       try solver.add(link, removable: true)
-      let start = solver.value(of: probe)
-      try solver.addEditVariable(probe, strength: 1e-6)
       defer {
-        try? solver.removeEditVariable(probe)
         try? solver.remove(link)
         solver.forget(probe)
       }
+      let start = solver.value(of: probe)
+      try solver.addEditVariable(probe, strength: 1e-6)
+      defer { try? solver.removeEditVariable(probe) }
       for delta in [10.0, -10.0] {
         try solver.suggestValue(probe, start + delta)
         if abs(solver.value(of: probe) - start) > 1e-6 { return true }

@@ -201,15 +201,16 @@ struct Check: ParsableCommand {
 
   /// Writes a failing or missing sample's render as its reference, in the form
   /// `scripts/record-references` writes (`lamina render --compact`), and marks it accepted. The
-  /// compact trials are counted as a render counts them (`RenderCost.encodedPixel`): past the
-  /// render work limit the reference is written with the fast encoding instead, and the message
-  /// says so.
+  /// encoding is counted as a render counts its canvas and compact trials (`RenderCost`), without
+  /// the drawing: past the render work limit the reference is written with the fast encoding
+  /// instead, and the message says so.
   private func acceptRender(of entry: inout SampleCheck, into references: URL) throws {
     guard entry.status == .failed || entry.status == .missing, let actual = entry.actual else { return }
     try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
     let url = references.appendingPathComponent("\(entry.name).png")
     let pixels = Double(actual.width) * Double(actual.height)
-    let compact = pixels * RenderCost.encodedPixel(.compact) <= Double(RenderLimits().work)
+    let cost = pixels * (RenderCost.canvasPixel + RenderCost.encodedPixel(.compact))
+    let compact = cost <= Double(RenderLimits().work)
     try PNG.write(actual, to: url, options: compact ? .compact : .fast)
     let encoding = compact ? "" : "; fast PNG encoding: the compact one would pass the render work limit"
     entry.message = "wrote \(url.path)\(encoding) (was: \(entry.message))"

@@ -38,7 +38,7 @@ package struct CanvasGradient: Equatable {
     guard stops.count > 1 else { return self }
     guard 2 * (stops.count - 1) < CanvasGradient.maximumStops else { return resampledInGenericRGB() }
     let samples = max(2, min(64, (CanvasGradient.maximumStops - 1) / (stops.count - 1)))
-    let depth = Int.bitWidth - 1 - samples.leadingZeroBitCount  // the largest power of two ≤ samples
+    let depth = Int.bitWidth - 1 - samples.leadingZeroBitCount  // log₂ of the largest power of two ≤ samples
     var dense = [Stop(location: stops[0].location, color: GenericRGB.clipped(stops[0].color))]
     for (a, b) in zip(stops, stops.dropFirst()) {
       let span = GenericRGBSpan(a, b)
@@ -147,7 +147,8 @@ private struct GenericRGBSpan {
       bisect(f0, c0, f, middle, depth: depth - 1, into: &stops)
       bisect(f, middle, f1, c1, depth: depth - 1, into: &stops)
     } else {
-      stops.append(CanvasGradient.Stop(location: a.location + (b.location - a.location) * f1, color: c1))
+      let location = f1 == 1 ? b.location : a.location + (b.location - a.location) * f1
+      stops.append(CanvasGradient.Stop(location: location, color: c1))
     }
   }
 }

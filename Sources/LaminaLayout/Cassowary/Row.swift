@@ -9,8 +9,8 @@ struct Symbol: Hashable, Comparable {
 
   init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
 
-  /// The symbol in 32 bits (ids stay far below 2²⁹: a solver makes a few symbols a constraint).
-  var packed: Int32 { Int32(truncatingIfNeeded: raw) }
+  /// The symbol in 32 bits (a solver makes fewer than 2²⁸ symbols: `Solver.maximumSymbolID`).
+  var packed: Int32 { Int32(raw) }
   init(packed: Int32) { raw = Int(packed) }
 
   var id: Int { raw >> 2 }

@@ -74,6 +74,8 @@ package final class Solver {
   var entered: [Symbol] = []
   var artificial: Row?
   var nextID = 1
+  /// The most symbols a solver makes (ids are never reused): past it `add` refuses.
+  static let maximumSymbolID = 1 << 28
   /// Whether required equalities keep a dummy marker in the tableau so they can be removed.
   package let removableEqualities: Bool
   /// Work done so far: tableau cells rewritten by substitution or entered into the column index,
@@ -110,6 +112,10 @@ package final class Solver {
   /// for this constraint.
   package func add(_ c: LinearConstraint, removable: Bool? = nil) throws(SolverError) {
     guard work <= workLimit else { throw .workLimitExceeded(workLimit) }
+    // Symbols are packed into 32 bits in the column index (`Symbol.packed`); an add makes at most 3.
+    guard nextID < Solver.maximumSymbolID else {
+      throw .internalError("the solver has made \(nextID) symbols, its limit")
+    }
     guard constraints[c] == nil else { throw .duplicateConstraint(c.description) }
     guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
       throw .notFinite(c.description)
@@ -134,7 +140,7 @@ package final class Solver {
     } else {
       // Phase 1 pivots the tableau; keep a copy so a refused constraint leaves no trace.
       let saved = (rows, columns, objective, infeasible)
-      work += rows.count + columns.symbolCount
+      work += rows.count + columns.symbolCount + columns.entryCount
       guard try addWithArtificialVariable(row) else {
         (rows, columns, objective, infeasible) = saved
         // Symbols made since (the artificial one) keep their empty columns.
