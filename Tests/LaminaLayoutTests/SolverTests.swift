@@ -61,6 +61,23 @@ func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> LinearExpress
     #expect(x.value + y.value <= 10 + 1e-9 && x.value >= 6 - 1e-9 && y.value >= 3 - 1e-9)
   }
 
+  @Test func aRefusalThroughPhaseOneLeavesEveryRowReachable() throws {
+    // A chain v₀ … v₉ (vᵢ = vᵢ₋₁ + 1) whose rows all hold v₀, then a refusal through phase 1, which
+    // rebuilds the column index from the restored rows; pinning v₀ must still reach every row.
+    let v = (0..<10).map { Variable("v\($0)") }
+    let (x, y) = (Variable("x"), Variable("y"))
+    let s = Solver()
+    for i in 1..<10 { try s.add(LinearConstraint(expr((v[i], 1), (v[i - 1], -1), constant: -1), .equal)) }
+    try s.add(LinearConstraint(expr((x, 1), (y, 1), constant: -10), .lessThanOrEqual))
+    try s.add(LinearConstraint(expr((x, 1), constant: -6), .greaterThanOrEqual))
+    #expect(throws: SolverError.self) {
+      try s.add(LinearConstraint(expr((y, 1), constant: -6), .greaterThanOrEqual))
+    }
+    try s.add(LinearConstraint(expr((v[0], 1), constant: -5), .equal))
+    s.updateVariables()
+    #expect(v.map(\.value) == (5...14).map(Double.init))
+  }
+
   @Test func editVariablesResolveIncrementally() throws {
     let (x, y) = (Variable("x"), Variable("y"))
     let s = Solver()

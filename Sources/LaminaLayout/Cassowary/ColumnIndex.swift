@@ -27,8 +27,6 @@ struct ColumnIndex {
 
   /// The number of symbols indexed (ids 0 up to it).
   var symbolCount: Int { heads.count }
-  /// The entries in the pool, garbage included: what copying the index copies.
-  var entryCount: Int { pool.count }
 
   /// Makes room for symbols up to `id`.
   mutating func grow(to id: Int) {

@@ -138,13 +138,14 @@ package final class Solver {
       substitute(subject, row)
       setRow(subject, row)
     } else {
-      // Phase 1 pivots the tableau; keep a copy so a refused constraint leaves no trace.
-      let saved = (rows, columns, objective, infeasible)
-      work += rows.count + columns.symbolCount + columns.entryCount
+      // Phase 1 pivots the tableau; keep a copy of the rows so a refused constraint leaves no
+      // trace. The column index is not copied (its pool is as large as the tableau, and most such
+      // constraints are accepted): a refusal builds it anew from the rows.
+      let saved = (rows, objective, infeasible)
+      work += rows.count
       guard try addWithArtificialVariable(row) else {
-        (rows, columns, objective, infeasible) = saved
-        // Symbols made since (the artificial one) keep their empty columns.
-        columns.grow(to: nextID - 1)
+        (rows, objective, infeasible) = saved
+        rebuildColumns()
         throw .unsatisfiable(c.description)
       }
     }
@@ -245,6 +246,16 @@ package final class Solver {
     var overgrown: [Symbol] = []
     columns.add(symbols, basic, limit: 2 * rows.count + 16, overgrown: &overgrown)
     for s in overgrown { _ = rowsContaining(s) }
+  }
+
+  /// A new column index listing exactly the rows there are (after a refused phase 1 restores them).
+  private func rebuildColumns() {
+    columns = ColumnIndex()
+    columns.grow(to: nextID - 1)
+    for (basic, row) in rows {
+      work += row.count
+      for s in row.symbols where indexes(s) { columns.add(s, basic) }
+    }
   }
 
   @discardableResult
