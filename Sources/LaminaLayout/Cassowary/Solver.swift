@@ -278,7 +278,8 @@ package final class Solver {
       unique += 1
     }
     live.removeLast(live.count - unique)
-    columns.replace(s, with: live)
+    // A list with nothing stale or twice listed is kept as it is (in its own order).
+    if live.count < columns.count(s) { columns.replace(s, with: live) }
     return live
   }
 
