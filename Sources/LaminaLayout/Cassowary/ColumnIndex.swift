@@ -25,9 +25,6 @@ struct ColumnIndex {
   /// The entries in lists (the rest of `pool` is garbage).
   private var live = 0
 
-  /// The number of symbols indexed (ids 0 up to it).
-  var symbolCount: Int { heads.count }
-
   /// Makes room for symbols up to `id`.
   mutating func grow(to id: Int) {
     guard id >= heads.count else { return }
