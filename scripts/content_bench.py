@@ -5,7 +5,7 @@ scene and as the SVG that draws the same picture, so Lamina, resvg and Skia can 
 Kinds: paths (filled and stroked cubic Béziers, dashed, with miter, round and bevel joins),
 gradients (axial and radial, in rounded rectangles), shadows (blurred, under rounded rectangles),
 text (runs of DejaVu Sans), images (a PNG drawn scaled), masks (rectangles clipped to ellipses by
-a mask layer), opacity (groups of two overlapping rectangles at half opacity), and mix (the seven
+a mask layer; the SVG clips them with a clipPath), opacity (groups of two overlapping rectangles at half opacity), and mix (the seven
 in turn).
 
 Usage: content_bench.py generate KIND N --out FOLDER [--seed S]   writes FOLDER/KIND_N.json and .svg
@@ -95,8 +95,11 @@ def element(kind, r, n, k):
         fill = color(r)
         layer = {"frame": [x, y, w, h], "backgroundColor": fill,
                  "mask": {"type": "shape", "frame": [0, 0, w, h], "path": [{"ellipse": [0, 0, w, h]}], "fillColor": "black"}}
-        svg = '<ellipse cx="%.2f" cy="%.2f" rx="%.2f" ry="%.2f" fill="%s"/>' % (x + w / 2, y + h / 2, w / 2, h / 2, fill)
-        return layer, svg, ""
+        # The SVG clips too (a shape mask drawn opaque is a clip path), so both renderers mask.
+        clip = '<clipPath id="clip%d"><ellipse cx="%.2f" cy="%.2f" rx="%.2f" ry="%.2f"/></clipPath>' % (
+            k, x + w / 2, y + h / 2, w / 2, h / 2)
+        svg = '<rect x="%s" y="%s" width="%s" height="%s" fill="%s" clip-path="url(#clip%d)"/>' % (x, y, w, h, fill, k)
+        return layer, svg, clip
     if kind == "opacity":
         a, b = color(r), color(r)
         layer = {"frame": [x, y, w, h], "opacity": 0.5, "sublayers": [
