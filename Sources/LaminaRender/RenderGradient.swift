@@ -8,7 +8,8 @@ import LaminaGraphics
 /// colours, or `locations` whose count differs from the colours', paint nothing; an axial gradient
 /// whose start and end points coincide spreads its colours across the layer's width, and a radial one
 /// whose points share an x or a y (an ellipse with a zero radius) paints nothing; colours are
-/// interpolated in Generic RGB (`GenericRGB`). Beyond that, bad input paints nothing instead of
+/// interpolated in Generic RGB (`GenericRGB`; the canvas samples the curve when it draws, so the render
+/// tree keeps only the stops given). Beyond that, bad input paints nothing instead of
 /// failing: elements of `colors` that are not `CGColor`s are skipped, non-finite points or locations
 /// paint nothing, and locations are clamped to 0…1 and to never decrease (Apple requires them
 /// increasing).
@@ -39,6 +40,6 @@ enum RenderGradient {
     // An ellipse with a zero radius: nothing (gnustep/libs-quartzcore's `CAGradientLayer/drawing.m`,
     // run against QuartzCore).
     if kind == .radial, start.x == end.x || start.y == end.y { return nil }
-    return CanvasGradient(kind: kind, stops: stops, start: start, end: end).interpolatedInGenericRGB()
+    return CanvasGradient(kind: kind, stops: stops, start: start, end: end)
   }
 }

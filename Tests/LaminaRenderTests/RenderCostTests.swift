@@ -41,11 +41,10 @@ import Testing
     g.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
     g.frame = r.bounds
     r.addSublayer(g)
-    // The canvas at 10 ns a pixel, the conic gradient at 140, and its stops (two colours sampled
-    // in Generic RGB) handed to Cairo in n²/2 steps.
-    let stops = Double(try #require(RenderNode(root: r)?.children.first?.gradient).stops.count)
-    #expect(stops > 2)
-    let expected: Double = 1000 * 1000 * (10 + 140) + stops * stops / 2
+    // The canvas at 10 ns a pixel, the conic gradient at 140, and its two colours sampled in Generic
+    // RGB at every draw: at most 65 samples (64 a span), 100 ns each with the two stops given.
+    #expect(try #require(RenderNode(root: r)?.children.first?.gradient).stops.count == 2)
+    let expected: Double = 1000 * 1000 * (10 + 140) + (2 + 65) * 100
     #expect(try LayerRenderer().estimatedWork(r) == expected)
     var renderer = LayerRenderer()
     renderer.limits.work = 100_000_000

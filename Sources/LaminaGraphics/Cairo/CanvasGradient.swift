@@ -23,9 +23,23 @@ package struct CanvasGradient: Equatable {
     (self.kind, self.stops, self.start, self.end) = (kind, stops, start, end)
   }
 
-  /// The most stops a gradient hands to Cairo, which inserts each stop with a scan of those before
-  /// it (quadratic in the stops).
+  /// The most stops `interpolatedInGenericRGB` makes: Cairo, to which `CGContext`'s gradients go,
+  /// inserts each stop with a scan of those before it (quadratic in the stops).
   package static let maximumStops = 4096
+
+  /// The most stops `interpolatedInGenericRGB` makes from `count` stops: what sampling the curve
+  /// costs at most, each of them one evaluation of the curve and at most one rejected middle.
+  package static func mostInterpolatedStops(from count: Int) -> Int {
+    guard count > 1 else { return count }
+    guard 2 * (count - 1) < maximumStops else { return maximumStops }
+    return 1 + (count - 1) * samplesPerSpan(count)
+  }
+
+  /// The most samples a span of a gradient of `count` stops is given: 64, fewer when there are
+  /// more than 64 stops (they share `maximumStops`), at least two.
+  private static func samplesPerSpan(_ count: Int) -> Int {
+    max(2, min(64, (maximumStops - 1) / (count - 1)))
+  }
 
   /// The gradient with its colours interpolated as Core Animation interpolates a gradient layer's, in
   /// Generic RGB (`GenericRGB`), as stops between which Cairo's straight sRGB interpolation stays
@@ -37,7 +51,7 @@ package struct CanvasGradient: Equatable {
   package func interpolatedInGenericRGB() -> CanvasGradient {
     guard stops.count > 1 else { return self }
     guard 2 * (stops.count - 1) < CanvasGradient.maximumStops else { return resampledInGenericRGB() }
-    let samples = max(2, min(64, (CanvasGradient.maximumStops - 1) / (stops.count - 1)))
+    let samples = CanvasGradient.samplesPerSpan(stops.count)
     let depth = Int.bitWidth - 1 - samples.leadingZeroBitCount  // log₂ of the largest power of two ≤ samples
     var dense = [Stop(location: stops[0].location, color: GenericRGB.clipped(stops[0].color))]
     for (a, b) in zip(stops, stops.dropFirst()) {
