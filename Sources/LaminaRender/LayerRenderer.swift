@@ -59,7 +59,7 @@ public struct LayerRenderer: Sendable {
     -> Double
   {
     let (width, height) = try limits.canvas(size ?? layer.bounds.size, scale: scale)
-    return try checkBudget(renderTree(layer), width: width, height: height, scale: scale)
+    return try checkBudget(renderTree(layer), width: width, height: height, scale: scale).total
   }
 
   /// The render tree of `layer` (`nil`: nothing to draw), its limits checked and, when the renderer
@@ -86,8 +86,20 @@ public struct LayerRenderer: Sendable {
     _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
     overlay: [OverlayMark] = []
   ) throws(RenderError) -> CGImage {
+    try rasterizeSized(
+      tree, width: width, height: height, scale: scale, background: background, overlay: overlay
+    )
+    .image
+  }
+
+  /// `rasterize`, and whether the render is small (`isSmall`): drawn, and to be encoded, on one thread.
+  func rasterizeSized(
+    _ tree: RenderNode?, width: Int, height: Int, scale: CGFloat, background: CGColor?,
+    overlay: [OverlayMark]
+  ) throws(RenderError) -> (image: CGImage, small: Bool) {
     let work = try checkBudget(tree, width: width, height: height, scale: scale)
-    meter?.add(work)
+    meter?.add(work.total)
+    let small = LayerRenderer.isSmall(tree, drawing: work.drawing, width: width, height: height)
     let bands = RenderBands(tree, height: height, whole: !drawsInBands)
     var failure: RenderError?
     // Each band's thread fills its rows with the background and draws them: the canvas's memory is
@@ -97,29 +109,31 @@ public struct LayerRenderer: Sendable {
       do throws(RenderError) {
         try draw(
           tree, overlay: overlay, scale: scale, in: bands, into: buffer, width: width,
-          background: background?.premultipliedARGB ?? 0)
+          background: background?.premultipliedARGB ?? 0, threads: small ? 1 : threads)
       } catch {
         failure = error
       }
     }
     if let failure { throw failure }
-    return try image(width, height, pixels)
+    return (try image(width, height, pixels), small)
   }
 
   /// Checks that drawing `tree` fits the limits on intermediate images and on work (with
   /// `spentWork` and what `meter` counted before), before anything is drawn; returns this render's
-  /// estimated work, `spentWork` included.
+  /// estimated work, `spentWork` included, and the share of it drawing the tree.
   @discardableResult
-  func checkBudget(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Double
+  func checkBudget(_ tree: RenderNode?, width: Int, height: Int, scale: CGFloat) throws(RenderError)
+    -> (total: Double, drawing: Double)
   {
     let before = meter?.spent ?? 0
     var budget = RenderBudget(limits: limits, spent: before + spentWork)
     try budget.canvas(width * height, encoding: RenderCost.encodedPixel(encoding))
+    let canvas = budget.work
     func h(_ tree: RenderNode) -> Homography {
       tree.toParent.concatenating(Homography(CATransform3DMakeScale(scale, scale, 1)))
     }
     if let tree { try budget.visit(tree, h(tree), clip: CGRect(x: 0, y: 0, width: width, height: height)) }
-    return budget.work - before
+    return (budget.work - before, budget.work - canvas)
   }
 
   private func image(_ width: Int, _ height: Int, _ pixels: [UInt32]) throws(RenderError) -> CGImage {

@@ -10,10 +10,10 @@ import LaminaGraphics
 /// The bands are fixed by the canvas height alone (rows of `bandRows`, at most `maximumBands`), never
 /// by the number of threads, which only decides how many are drawn at once: the image is the same
 /// bytes whatever the number of threads. Against an uncut canvas, fills, strokes, clips, groups and
-/// masks come out the same (now and then one level in a pixel), while gradients and scaled or rotated
-/// images may be up to four levels apart: Cairo fits a gradient's and an image's sampling to the
-/// extent being drawn and to the surface's device offset, rounding to its fixed point differently
-/// (measured in `RenderBandsTests`). Two things look past their pixel, and
+/// masks come out the same (now and then one level in a pixel), while trees with gradients and
+/// scaled or rotated images may be up to four levels apart (measured in `RenderBandsTests`): Cairo
+/// fits an image's sampling to the extent being drawn and to the surface's device offset, rounding
+/// to its fixed point differently. Two things look past their pixel, and
 /// a tree holding either is drawn as one band: a blurred shadow (its blur reads the neighbourhood of
 /// a group that a band would cut) and a perspective warp (its flat rendering's density depends on
 /// the clip).
@@ -59,7 +59,7 @@ extension LayerRenderer {
   /// on it, `threads` bands at a time; the first error in band order is thrown.
   func draw(
     _ tree: RenderNode?, overlay: [OverlayMark], scale: CGFloat, in bands: RenderBands,
-    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32
+    into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, background: UInt32, threads: Int
   ) throws(RenderError) {
     let device = Homography(CATransform3DMakeScale(scale, scale, 1))
     let draws = tree != nil || !overlay.isEmpty
@@ -88,8 +88,7 @@ extension LayerRenderer {
       }
       return nil
     }
-    let oneThread =
-      threads <= 1 || bands.count == 1 || LayerRenderer.isSmall(tree, width: width, height: bands.height)
+    let oneThread = threads <= 1 || bands.count == 1
     let failures =
       oneThread ? (0..<bands.count).map(drawBand) : inParallel(bands.count, threads: threads, drawBand)
     if let message = failures.lazy.compactMap({ $0 }).first { throw RenderError(message) }

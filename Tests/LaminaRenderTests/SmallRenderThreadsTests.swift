@@ -4,8 +4,9 @@ import Testing
 
 @testable import LaminaRender
 
-/// `LayerRenderer.isSmall`: which renders count as small (fewer than 1,000 render-tree nodes on at
-/// most 2 Mpx) and are drawn on one thread, and that a small render is the same file on any.
+/// `LayerRenderer.isSmall`: which renders count as small (fewer than 1,000 render-tree nodes, under
+/// 2 ms of estimated drawing, on at most 2 Mpx) and are drawn on one thread, and that a small render
+/// is the same file on any.
 @Suite struct SmallRenderThreadsTests {
   /// A root holding `sublayers` plain layers: a render tree of `sublayers + 1` nodes.
   private func tree(sublayers: Int) throws -> RenderNode {
@@ -21,15 +22,36 @@ import Testing
     return try #require(try LayerRenderer().renderTree(root))
   }
 
-  @Test func smallIsUnderAThousandNodesOnTwoMegapixels() throws {
+  @Test func smallIsUnderAThousandNodesAndTwoMillisecondsOnTwoMegapixels() throws {
     let few = try tree(sublayers: 998)
     let many = try tree(sublayers: 999)
     #expect(few.nodeCount == 999 && many.nodeCount == 1_000)
-    #expect(LayerRenderer.isSmall(few, width: 1024, height: 1024))
-    #expect(!LayerRenderer.isSmall(many, width: 1024, height: 1024))
-    #expect(LayerRenderer.isSmall(few, width: 2048, height: 1024))
-    #expect(!LayerRenderer.isSmall(few, width: 2048, height: 1025))
-    #expect(LayerRenderer.isSmall(nil, width: 1024, height: 2048))
+    let light = 1_999_999.0
+    #expect(LayerRenderer.isSmall(few, drawing: light, width: 1024, height: 1024))
+    #expect(!LayerRenderer.isSmall(many, drawing: light, width: 1024, height: 1024))
+    #expect(!LayerRenderer.isSmall(few, drawing: 2_000_000, width: 1024, height: 1024))
+    #expect(LayerRenderer.isSmall(few, drawing: light, width: 2048, height: 1024))
+    #expect(!LayerRenderer.isSmall(few, drawing: light, width: 2048, height: 1025))
+    #expect(LayerRenderer.isSmall(nil, drawing: 0, width: 1024, height: 2048))
+  }
+
+  /// A few large gradients are work enough for a second thread: their drawing is estimated past 2 ms
+  /// (1,000 × 200 pixels at 15 ns each, 3 ms) though the tree has two nodes.
+  @Test func fewLayersOfMuchWorkAreNotSmall() throws {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 200)
+    let gradient = CAGradientLayer()
+    gradient.frame = root.bounds
+    gradient.colors = [
+      CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1),
+    ]
+    root.addSublayer(gradient)
+    let renderer = LayerRenderer()
+    let tree = try #require(try renderer.renderTree(root))
+    let work = try renderer.checkBudget(tree, width: 1000, height: 200, scale: 1)
+    #expect(work.drawing == 1000 * 200 * 15 + (2 + 65) * 100)
+    #expect(work.total == work.drawing + 1000 * 200 * 10)
+    #expect(!LayerRenderer.isSmall(tree, drawing: work.drawing, width: 1000, height: 200))
   }
 
   /// Four threads asked for, a small render drawn on one: the bytes every thread count gives.
