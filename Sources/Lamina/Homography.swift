@@ -74,7 +74,9 @@ package struct Homography: Equatable, Sendable {
 
   /// Whether every entry is finite.
   package var isFinite: Bool {
-    [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
+    // Spelt out: an array of the nine would be allocated at every call (once per layer drawn).
+    m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+      && m31.isFinite && m32.isFinite && m33.isFinite
   }
 
   /// Maps `p` to homogeneous `(X, Y, W)` without dividing.
@@ -97,11 +99,14 @@ package struct Homography: Equatable, Sendable {
   package func mapBoundingBox(_ rect: CGRect) -> CGRect {
     guard !rect.isNull else { return .null }
     let r = rect.standardized
-    let corners = [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-      CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
-    ].map(map)
-    return CGRect(boundingBoxOf: corners) ?? .null
+    // Four named corners rather than an array of them: this runs once per layer of every render.
+    let (a, b) = (map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.minY)))
+    let (c, d) = (map(CGPoint(x: r.maxX, y: r.maxY)), map(CGPoint(x: r.minX, y: r.maxY)))
+    // `map` gives (nan, nan) for an undefined corner, and only then a non-finite x.
+    guard a.x.isFinite, b.x.isFinite, c.x.isFinite, d.x.isFinite else { return .null }
+    let (minX, maxX) = (min(min(a.x, b.x), min(c.x, d.x)), max(max(a.x, b.x), max(c.x, d.x)))
+    let (minY, maxY) = (min(min(a.y, b.y), min(c.y, d.y)), max(max(a.y, b.y), max(c.y, d.y)))
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
 
