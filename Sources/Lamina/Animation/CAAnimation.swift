@@ -29,8 +29,11 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
   /// with a forward fill). Default: `true`.
   open var isRemovedOnCompletion = true
-  /// The timing fields as plain values.
-  var timing: TimingFields { TimingFields(self) }
+  /// The timing fields as plain values: read once when a layer prepares its copy (which no longer
+  /// changes: `prepare()`), and from the properties before that.
+  var timing: TimingFields { preparedTiming ?? TimingFields(self) }
+  /// The timing fields of a copy a layer has prepared; every evaluation reads them.
+  private var preparedTiming: TimingFields?
   /// Values stored by key, as key-value coding on Apple's animations lets callers tag them.
   private var userValues: [String: Any] = [:]
 
@@ -91,8 +94,8 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   }
 
   /// Converts the animation's values once, for an animation a layer has just copied (its values no
-  /// longer change, so evaluating it need not convert them again). The base class has none.
-  func prepare() {}
+  /// longer change, so evaluating it need not convert them again): the base class, its timing.
+  func prepare() { preparedTiming = TimingFields(self) }
 
   /// Applies the animation's effect to `layer` (a presentation copy) at `parentTime`, its layer's time
   /// (or the enclosing group's). The base class has no effect.

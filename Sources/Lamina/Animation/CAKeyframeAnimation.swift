@@ -61,10 +61,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
   override func value(at f: Double, iteration: Double, base: AnimationValue, time: Double) -> AnimationValue?
   {
+    let mode = calculationMode
     if let path {
       let walk = prepared?.walk ?? KeyframePath(path)
       guard !walk.points.isEmpty else { return nil }
-      let paced = calculationMode == .paced || calculationMode == .cubicPaced
+      let paced = mode == .paced || mode == .cubicPaced
       let (segment, local) = locate(
         f, count: walk.points.count, frames: paced ? nil : walk.points.map { .point($0) },
         lengths: paced ? walk.lengths : nil)
@@ -73,11 +74,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     let frames = self.frames
     guard !frames.isEmpty else { return nil }
     if frames.count == 1 { return frames[0] }
-    if calculationMode == .discrete { return frames[discreteIndex(f, count: frames.count)] }
-    let paced = calculationMode == .paced || calculationMode == .cubicPaced
+    if mode == .discrete { return frames[discreteIndex(f, count: frames.count)] }
+    let paced = mode == .paced || mode == .cubicPaced
     let lengths = paced ? zip(frames, frames.dropFirst()).map { AnimationValue.distance($0, $1) } : nil
     let (i, t) = locate(f, count: frames.count, frames: frames, lengths: lengths)
-    if calculationMode == .cubic || calculationMode == .cubicPaced {
+    if mode == .cubic || mode == .cubicPaced {
       return KochanekBartels(
         frames: frames, tension: tensionValues, continuity: continuityValues, bias: biasValues
       )

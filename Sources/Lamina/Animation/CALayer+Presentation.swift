@@ -67,9 +67,13 @@ extension CALayer {
   /// The animations that show at local time `t`: all but removed-on-completion ones that have ended.
   private func animations(at t: Double) -> [CAAnimation] {
     guard let box = animationBox else { return [] }
-    return box.state.entries.lazy.map(\.animation).filter {
-      !($0.isRemovedOnCompletion && $0.timing.hasEnded(at: t))
+    var showing: [CAAnimation] = []
+    showing.reserveCapacity(box.state.entries.count)
+    for entry in box.state.entries {
+      let timing = entry.animation.timing
+      if !(timing.isRemovedOnCompletion && timing.hasEnded(at: t)) { showing.append(entry.animation) }
     }
+    return showing
   }
 
   /// Whether one of `showing` drives a key whose change needs display (`needsDisplay(forKey:)`):
