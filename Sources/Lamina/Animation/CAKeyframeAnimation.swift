@@ -15,15 +15,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var values: [Any]? { didSet { prepared = nil } }
   /// A path for point properties; when set, `values` is ignored. Default: `nil`.
   open var path: CGPath? { didSet { prepared = nil } }
-  /// The keyframes and the path's walk, once `prepare()` ran.
-  private var prepared: (frames: [AnimationValue], walk: KeyframePath?)?
+  /// The keyframes, the path's walk and the key times (clamped to 0…1), once `prepare()` ran.
+  private var prepared: (frames: [AnimationValue], walk: KeyframePath?, keyTimes: [Double]?)?
 
   override func prepare() {
     super.prepare()
-    prepared = (frames, path.map { KeyframePath($0) })
+    prepared = (frames, path.map { KeyframePath($0) }, clampedKeyTimes)
   }
+
+  /// `keyTimes` as numbers clamped to 0…1.
+  private var clampedKeyTimes: [Double]? { keyTimes?.map { min(max($0.doubleValue, 0), 1) } }
   /// Each keyframe's time as a fraction of the duration. Default: `nil` (evenly spaced).
-  open var keyTimes: [NSNumber]?
+  open var keyTimes: [NSNumber]? { didSet { prepared = nil } }
   /// One timing function per segment (one fewer than the keyframes); a shorter array leaves the
   /// rest linear. Default: `nil`.
   open var timingFunctions: [CAMediaTimingFunction]?
@@ -120,8 +123,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       let total = lengths.reduce(0, +)
       times = [0]
       for l in lengths { times.append(times.last! + l / total) }
-    } else if let keyTimes, keyTimes.count == count, frames != nil {
-      times = keyTimes.map { min(max($0.doubleValue, 0), 1) }
+    } else if let keyTimes = prepared?.keyTimes ?? clampedKeyTimes, keyTimes.count == count, frames != nil {
+      times = keyTimes
     } else {
       times = (0...segments).map { Double($0) / Double(segments) }
     }
