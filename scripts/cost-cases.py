@@ -48,11 +48,12 @@ def layers(kind, n):
         shape.update({"fillColor": "red"} if kind == "fill-paths" else
                      {"fillColor": None, "strokeColor": "blue", "lineWidth": 2, "lineJoin": "bevel"})
         return canvas(), [shape]
-    if kind == "stops":  # tiny gradients of 64 colours, black and white in turn: at each draw the
-        # Generic RGB curve is sampled at the most points, 64 a span (it is steepest near black)
+    if kind == "stops":  # thin gradients of 64 colours, black and white in turn, each crossing every
+        # band of the canvas: in each band the Generic RGB curve is sampled at the most points, 64 a
+        # span (it is steepest near black)
         colours = ["black" if i % 2 else "white" for i in range(64)]
-        return canvas(1000), [{"type": "gradient", "frame": [i % 100 * 10, i // 100 % 100 * 10, 4, 4],
-                               "colors": colours} for i in range(n)]
+        return canvas(1000), [{"type": "gradient", "frame": [i % 1000, 0, 1, 1000], "colors": colours}
+                              for i in range(n)]
     if kind == "dashes":  # n lines across the canvas in dashes of 0.05 point
         d = " ".join("M%d 0 L%d %d" % (i * 8 % S, i * 8 % S, S) for i in range(n))
         return canvas(), [{"frame": full, "drawing": [{"path": d, "stroke": "blue", "lineWidth": 1,

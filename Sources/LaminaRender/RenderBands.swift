@@ -10,10 +10,10 @@ import LaminaGraphics
 /// The bands are fixed by the canvas height alone (rows of `bandRows`, at most `maximumBands`), never
 /// by the number of threads, which only decides how many are drawn at once: the image is the same
 /// bytes whatever the number of threads. Against an uncut canvas, fills, strokes, clips, groups and
-/// masks come out the same (now and then one level in a pixel), while trees with gradients and
-/// scaled or rotated images may be up to four levels apart (measured in `RenderBandsTests`): Cairo
-/// fits an image's sampling to the extent being drawn and to the surface's device offset, rounding
-/// to its fixed point differently. Two things look past their pixel, and
+/// masks come out the same (now and then one level in a pixel), while scaled or rotated images may
+/// be up to four levels apart (measured in `RenderBandsTests`, whose trees mix them with
+/// gradients): Cairo fits an image's sampling to the extent being drawn and to the surface's
+/// device offset, rounding to its fixed point differently. Two things look past their pixel, and
 /// a tree holding either is drawn as one band: a blurred shadow (its blur reads the neighbourhood of
 /// a group that a band would cut) and a perspective warp (its flat rendering's density depends on
 /// the clip).

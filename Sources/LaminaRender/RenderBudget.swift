@@ -101,7 +101,11 @@ struct RenderBudget {
       cost +=
         own * RenderCost.sampledPixel + cell * RenderCost.surfacePixel * Double(RenderBands.maximumBands)
     }
-    if let gradient = node.gradient { cost += RenderCost.gradient(gradient, pixels: own) }
+    if let gradient = node.gradient, let box = deviceBox(node.bounds, h)?.intersection(clip), own > 0 {
+      // Sampled once in each band the layer reaches: bands are at least `bandRows` tall.
+      let bands = min(Int(box.height) / RenderBands.bandRows + 2, RenderBands.maximumBands)
+      cost += RenderCost.gradient(gradient, pixels: own, draws: bands)
+    }
     let m = h.affine
     for patch in node.contents?.patches ?? [] { cost += contents(patch, m, shown: area(patch.destination)) }
     if let shape = node.shape {

@@ -29,12 +29,13 @@ package enum RenderCost {
   /// One image pixel read when an image is drawn smaller than it is.
   package static let minifiedSourcePixel = 0.5
   /// One stop of the most a gradient layer's colours are sampled into in Generic RGB
-  /// (`CanvasGradient.mostInterpolatedStops`), each time the gradient is drawn: the curve evaluated
-  /// there and at a rejected middle, three powers each way (75 ns a stop measured at the most).
+  /// (`CanvasGradient.mostInterpolatedStops`), in each band the gradient is drawn in: the curve
+  /// evaluated there and at a rejected middle, three powers each way (75 ns a stop measured at the
+  /// most).
   package static let gradientStop = 100.0
   /// One canvas pixel a perspective warp covers: mapped back to the flat rendering and sampled.
   package static let warpPixel = 110.0
-  /// One pixel of an axial gradient (a diagonal one: a vertical one's rows are one colour each).
+  /// One pixel of an axial gradient.
   package static let axialPixel = 15.0
   /// One pixel of a radial gradient.
   package static let radialPixel = 38.0
@@ -93,11 +94,11 @@ package enum RenderCost {
     }
   }
 
-  /// Drawing `gradient` (a layer's, its stops as given) over `pixels` pixels: its colours sampled in
-  /// Generic RGB, and each pixel's colour.
-  package static func gradient(_ gradient: CanvasGradient, pixels: Double) -> Double {
+  /// Drawing `gradient` (a layer's, its stops as given) over `pixels` pixels in `draws` bands: its
+  /// colours sampled in Generic RGB in each, and each pixel's colour.
+  package static func gradient(_ gradient: CanvasGradient, pixels: Double, draws: Int) -> Double {
     let stops = gradient.stops.count + CanvasGradient.mostInterpolatedStops(from: gradient.stops.count)
-    return pixels * pixel(gradient.kind) + Double(stops) * gradientStop
+    return pixels * pixel(gradient.kind) + Double(stops * draws) * gradientStop
   }
 
   /// A Gaussian blur of `sigma` device pixels over `pixels` mask pixels: two passes of 4σ + 1 taps.

@@ -36,7 +36,11 @@ enum RenderGradient {
       case .conic: .conic
       default: .axial
       }
-    if kind == .axial, start == end { (start, end) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5)) }
+    // Coincident points (or so close that the axis's squared length underflows) have no direction.
+    let (dx, dy) = (Double(end.x - start.x), Double(end.y - start.y))
+    if kind == .axial, !(dx * dx + dy * dy).isNormal {
+      (start, end) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
+    }
     // An ellipse with a zero radius: nothing (gnustep/libs-quartzcore's `CAGradientLayer/drawing.m`,
     // run against QuartzCore).
     if kind == .radial, start.x == end.x || start.y == end.y { return nil }

@@ -59,8 +59,9 @@ import Testing
       Self.pixels(colors, at: [0.49, 0.51, 0.2, 0.9, 0.1])
         == [0xFFFF_0000, 0xFF00_00FF, 0xFFFF_0000, 0xFF00_00FF, 0xFFFF_0000])
     let one = GradientColors(Self.stops([(0.3, Self.red), (0.3, Self.blue)]), alpha: 1)
-    // On the edge itself the colour before it, as `CanvasGradient.color(at:)` has it.
-    #expect(Self.pixels(one, at: [0.2, 0.3, 0.4]) == [0xFFFF_0000, 0xFFFF_0000, 0xFF00_00FF])
+    // On the edge itself the colour after it, as pixman has it: a span holds its start.
+    #expect(Self.pixels(one, at: [0.2, 0.3, 0.4]) == [0xFFFF_0000, 0xFF00_00FF, 0xFF00_00FF])
+    #expect(Self.pixels(colors, at: [0.5, 0.4999]) == [0xFF00_00FF, 0xFFFF_0000])
   }
 
   @Test func farJumpsFindTheirSpanAmongManyStops() {

@@ -42,9 +42,10 @@ import Testing
     g.frame = r.bounds
     r.addSublayer(g)
     // The canvas at 10 ns a pixel, the conic gradient at 140, and its two colours sampled in Generic
-    // RGB at every draw: at most 65 samples (64 a span), 100 ns each with the two stops given.
+    // RGB in each band it is drawn in (1,000 rows: the 8 bands of the canvas): at most 65 samples
+    // (64 a span), 100 ns each with the two stops given.
     #expect(try #require(RenderNode(root: r)?.children.first?.gradient).stops.count == 2)
-    let expected: Double = 1000 * 1000 * (10 + 140) + (2 + 65) * 100
+    let expected: Double = 1000 * 1000 * (10 + 140) + (2 + 65) * 100 * 8
     #expect(try LayerRenderer().estimatedWork(r) == expected)
     var renderer = LayerRenderer()
     renderer.limits.work = 100_000_000

@@ -7,30 +7,30 @@ import Foundation
 /// that was added. Evaluation is pure: an animation's effect at a time depends only on that time.
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// When the animation starts, in its layer's time; 0 when added means "now" (the add time).
-  open var beginTime: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0 { didSet { preparedTiming = nil } }
   /// One cycle's length in seconds; 0 takes the transaction's duration when added to a layer. Default: 0.
-  open var duration: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0 { didSet { preparedTiming = nil } }
   /// How fast the animation's time runs. Default: 1.
-  open var speed: Float = 1
+  open var speed: Float = 1 { didSet { preparedTiming = nil } }
   /// Where in its cycle the animation starts. Default: 0.
-  open var timeOffset: CFTimeInterval = 0
+  open var timeOffset: CFTimeInterval = 0 { didSet { preparedTiming = nil } }
   /// How many cycles to play (`.infinity`: for ever). Default: 0 (one).
-  open var repeatCount: Float = 0
+  open var repeatCount: Float = 0 { didSet { preparedTiming = nil } }
   /// How long to repeat for; used instead of `repeatCount` when positive. Default: 0.
-  open var repeatDuration: CFTimeInterval = 0
+  open var repeatDuration: CFTimeInterval = 0 { didSet { preparedTiming = nil } }
   /// Whether each cycle plays forwards then backwards. Default: `false`.
-  open var autoreverses = false
+  open var autoreverses = false { didSet { preparedTiming = nil } }
   /// What the animation shows outside its active span. Default: `.removed`.
-  open var fillMode: CAMediaTimingFillMode = .removed
+  open var fillMode: CAMediaTimingFillMode = .removed { didSet { preparedTiming = nil } }
   /// The pacing curve of each cycle; `nil` is linear. Default: `nil`.
   open var timingFunction: CAMediaTimingFunction?
   /// Told when the animation starts and stops; held strongly, as Apple documents. Default: `nil`.
   open var delegate: CAAnimationDelegate?
   /// Whether the animation leaves its layer when it ends (then its last value no longer shows, even
   /// with a forward fill). Default: `true`.
-  open var isRemovedOnCompletion = true
-  /// The timing fields as plain values: read once when a layer prepares its copy (which no longer
-  /// changes: `prepare()`), and from the properties before that.
+  open var isRemovedOnCompletion = true { didSet { preparedTiming = nil } }
+  /// The timing fields as plain values: read once when a layer prepares its copy (`prepare()`), and
+  /// from the properties before that or once one of them is set again.
   var timing: TimingFields { preparedTiming ?? TimingFields(self) }
   /// The timing fields of a copy a layer has prepared; every evaluation reads them.
   private var preparedTiming: TimingFields?

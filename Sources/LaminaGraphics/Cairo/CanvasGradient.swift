@@ -42,8 +42,8 @@ package struct CanvasGradient: Equatable {
   }
 
   /// The gradient with its colours interpolated as Core Animation interpolates a gradient layer's, in
-  /// Generic RGB (`GenericRGB`), as stops between which Cairo's straight sRGB interpolation stays
-  /// within `tolerance` of the curve: each span between stops is halved while the curve at a half's
+  /// Generic RGB (`GenericRGB`), as stops between which straight sRGB interpolation (Cairo's, and
+  /// `GradientColors`') stays within `tolerance` of the curve: each span between stops is halved while the curve at a half's
   /// middle is further than that from the straight line between its ends, at most 64 samples a span
   /// (fewer when there are more than 64 stops, at least two). Equal locations keep their hard edge.
   /// Past `maximumStops / 2` stops the curve is sampled at `maximumStops` evenly spaced locations

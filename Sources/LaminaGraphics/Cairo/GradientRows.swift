@@ -81,42 +81,48 @@ struct GradientRows {
 /// A gradient's colour at each parameter, as pixman interpolates Cairo's gradients: on each span
 /// between stops the straight components follow a line in the parameter, alpha (faded) is
 /// multiplied in afterwards, and each channel is rounded to 8 bits; before the first stop the first
-/// colour, after the last the last.
+/// colour, after the last the last. A span holds its start and not its end, so at a hard edge (two
+/// stops at one location) the parameter of the edge itself takes the later colour, as in pixman.
 struct GradientColors {
-  /// The spans' ends: span `k` runs from `bounds[k]` to `bounds[k + 1]`, none of them empty.
+  /// The spans' ends: span `k` runs from `bounds[k]` (included) to `bounds[k + 1]`, none empty.
   private let bounds: [Double]
-  /// Each span's colour `(255·alpha, red, green, blue) = slope · t + offset`.
-  private let slopes: [SIMD4<Float>]
-  private let offsets: [SIMD4<Float>]
+  /// Each span's reciprocal width, its colour `(255·alpha, red, green, blue)` at its start, and the
+  /// change across it: at `f` of the way, `start + f · change`.
+  private let inverseWidths: [Double]
+  private let starts: [SIMD4<Float>]
+  private let changes: [SIMD4<Float>]
   private let before: UInt32
   private let after: UInt32
 
   /// The colours of `stops` (locations increasing), faded by `alpha`.
   init(_ stops: [CanvasGradient.Stop], alpha: Double) {
     func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-    func channels(_ c: RenderColor) -> SIMD4<Double> {
-      SIMD4(255 * unit(c.alpha * alpha), unit(c.red), unit(c.green), unit(c.blue))
+    func channels(_ c: RenderColor) -> SIMD4<Float> {
+      SIMD4<Float>(SIMD4(255 * unit(c.alpha * alpha), unit(c.red), unit(c.green), unit(c.blue)))
     }
-    var (bounds, slopes, offsets) = ([Double](), [SIMD4<Float>](), [SIMD4<Float>]())
-    for (a, b) in zip(stops, stops.dropFirst()) where b.location > a.location {
-      let slope = (channels(b.color) - channels(a.color)) / (b.location - a.location)
+    var (bounds, inverseWidths) = ([Double](), [Double]())
+    var (starts, changes) = ([SIMD4<Float>](), [SIMD4<Float>]())
+    // A span too narrow for its reciprocal to be finite counts as a hard edge.
+    for (a, b) in zip(stops, stops.dropFirst())
+    where (1 / (b.location - a.location)).isFinite && b.location > a.location {
       if bounds.isEmpty { bounds.append(a.location) }
       bounds.append(b.location)
-      slopes.append(SIMD4<Float>(slope))
-      offsets.append(SIMD4<Float>(channels(a.color) - slope * a.location))
+      inverseWidths.append(1 / (b.location - a.location))
+      starts.append(channels(a.color))
+      changes.append(channels(b.color) - channels(a.color))
     }
     if bounds.isEmpty { bounds = [stops.first?.location ?? 0] }
-    (self.bounds, self.slopes, self.offsets) = (bounds, slopes, offsets)
+    (self.bounds, self.inverseWidths, self.starts, self.changes) = (bounds, inverseWidths, starts, changes)
     let ends = (stops.first?.color, stops.last?.color)
-    before = ends.0.map { GradientColors.pack(SIMD4<Float>(channels($0))) } ?? 0
-    after = ends.1.map { GradientColors.pack(SIMD4<Float>(channels($0))) } ?? 0
+    before = ends.0.map { GradientColors.pack(channels($0)) } ?? 0
+    after = ends.1.map { GradientColors.pack(channels($0)) } ?? 0
   }
 
   /// The premultiplied pixel at `t`; `span` is where the search starts and is left where `t` fell:
   /// the span itself or a neighbour, as for most neighbouring pixels, and otherwise a binary search.
   @inline(__always)
   func pixel(_ t: Double, span: inout Int) -> UInt32 {
-    guard t > bounds[0] else { return before }
+    guard t >= bounds[0] else { return before }
     guard t < bounds[bounds.count - 1] else { return after }
     if t >= bounds[span + 1] {
       span += 1
@@ -125,10 +131,11 @@ struct GradientColors {
       span -= 1
       if t < bounds[span] { span = self.span(of: t) }
     }
-    return GradientColors.pack(slopes[span] * Float(t) + offsets[span])
+    let f = Float((t - bounds[span]) * inverseWidths[span])
+    return GradientColors.pack(starts[span] + f * changes[span])
   }
 
-  /// The span holding `t`, which lies strictly between the first bound and the last.
+  /// The span holding `t`, which lies from the first bound (included) to the last (excluded).
   private func span(of t: Double) -> Int {
     var (low, high) = (0, bounds.count - 2)
     while low < high {
@@ -139,13 +146,14 @@ struct GradientColors {
   }
 
   /// `(255·alpha, red, green, blue)` as one premultiplied `0xAARRGGBB` pixel, each channel clamped
-  /// and rounded to the nearest level (ties to even: adding 1.5 × 2²³ leaves the rounded value in a
-  /// float's low bits, which spares a checked conversion a channel).
+  /// (colour to 0…1, so that no channel rounds past alpha) and rounded to the nearest level (ties to
+  /// even: adding 1.5 × 2²³ leaves the rounded value in a float's low bits, which spares a checked
+  /// conversion a channel).
   @inline(__always)
   private static func pack(_ v: SIMD4<Float>) -> UInt32 {
-    func level(_ x: Float) -> Float { min(max(x, 0), 255) }
-    let a = level(v.x)
-    let c = SIMD4(a, level(a * v.y), level(a * v.z), level(a * v.w))
+    func unit(_ x: Float) -> Float { min(max(x, 0), 1) }
+    let a = min(max(v.x, 0), 255)
+    let c = SIMD4(a, a * unit(v.y), a * unit(v.z), a * unit(v.w))
     let bits = unsafeBitCast(c + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
     return bits.x << 24 | bits.y << 16 | bits.z << 8 | bits.w
   }

@@ -19,6 +19,22 @@ import Testing
     return k
   }
 
+  /// A layer's copy keeps its timing and key times once prepared, and setting one of them again (which
+  /// Apple leaves undefined) is still what evaluation reads.
+  @Test func preparedCopiesReadWhatWasLastSet() {
+    let layer = CALayer()
+    let k = keyframes("opacity", [0, 1], times: [0, 0.5])
+    let p = present(layer, k, duration: 2, at: 0.5)
+    #expect(abs(p.opacity - 0.5) < 1e-6, "0.5 s of 2: halfway to the key time 0.5")
+    let added = layer.animation(forKey: "a") as! CAKeyframeAnimation
+    #expect(added.timing.duration == 2)
+    added.duration = 4
+    added.keyTimes = [0, 1]
+    #expect(added.timing.duration == 4)
+    // At 0.5 s of 4 the fraction is 0.125, over key times 0…1: 0.125.
+    #expect(abs(layer.presentation(at: 0.5)!.opacity - 0.125) < 1e-6)
+  }
+
   @Test func calculationModes() {
     func x(_ k: CAKeyframeAnimation, _ t: Double) -> CGFloat { present(CALayer(), k, at: t).position.x }
     #expect(x(keyframes("position.x", [0, 10, 30]), 0.75).isApproximatelyEqual(to: 20, tolerance: 1e-4))
