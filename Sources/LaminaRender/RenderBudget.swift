@@ -88,11 +88,15 @@ struct RenderBudget {
 
   /// Counts the work of `node`'s own drawing: background, border, gradient, contents pieces, shape.
   private mutating func paint(_ node: RenderNode, _ h: Homography, clip: CGRect) throws(RenderError) {
-    func area(_ rect: CGRect) -> Double {
-      guard let box = deviceBox(rect, h)?.intersection(clip), !box.isNull else { return 0 }
-      return Double(Int(box.width)) * Double(Int(box.height))
+    func shown(_ rect: CGRect) -> CGRect? {
+      guard let box = deviceBox(rect, h)?.intersection(clip), !box.isNull else { return nil }
+      return box
     }
-    let own = area(node.bounds)
+    func area(_ rect: CGRect) -> Double {
+      shown(rect).map { Double(Int($0.width)) * Double(Int($0.height)) } ?? 0
+    }
+    let ownBox = shown(node.bounds)
+    let own = ownBox.map { Double(Int($0.width)) * Double(Int($0.height)) } ?? 0
     var cost = (node.background == nil ? 0 : own) + (node.hasBorder ? own : 0)
     if let tile = node.backgroundTile, deviceBox(node.bounds, h)?.intersects(clip) == true {
       // The cell's pixels are copied (and faded) into a pattern surface at every draw: once for each
@@ -101,7 +105,7 @@ struct RenderBudget {
       cost +=
         own * RenderCost.sampledPixel + cell * RenderCost.surfacePixel * Double(RenderBands.maximumBands)
     }
-    if let gradient = node.gradient, let box = deviceBox(node.bounds, h)?.intersection(clip), own > 0 {
+    if let gradient = node.gradient, let box = ownBox, own > 0 {
       // Sampled once in each band the layer reaches: bands are at least `bandRows` tall.
       let bands = min(Int(box.height) / RenderBands.bandRows + 2, RenderBands.maximumBands)
       cost += RenderCost.gradient(gradient, pixels: own, draws: bands)

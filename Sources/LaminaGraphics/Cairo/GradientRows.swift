@@ -103,13 +103,15 @@ struct GradientColors {
     var (bounds, inverseWidths) = ([Double](), [Double]())
     var (starts, changes) = ([SIMD4<Float>](), [SIMD4<Float>]())
     // A span too narrow for its reciprocal to be finite counts as a hard edge.
-    for (a, b) in zip(stops, stops.dropFirst())
-    where (1 / (b.location - a.location)).isFinite && b.location > a.location {
+    for (a, b) in zip(stops, stops.dropFirst()) {
+      let inverseWidth = 1 / (b.location - a.location)
+      guard b.location > a.location, inverseWidth.isFinite else { continue }
       if bounds.isEmpty { bounds.append(a.location) }
       bounds.append(b.location)
-      inverseWidths.append(1 / (b.location - a.location))
-      starts.append(channels(a.color))
-      changes.append(channels(b.color) - channels(a.color))
+      inverseWidths.append(inverseWidth)
+      let start = channels(a.color)
+      starts.append(start)
+      changes.append(channels(b.color) - start)
     }
     if bounds.isEmpty { bounds = [stops.first?.location ?? 0] }
     (self.bounds, self.inverseWidths, self.starts, self.changes) = (bounds, inverseWidths, starts, changes)
